@@ -1,0 +1,19 @@
+import type { Navbar } from '@docusaurus/theme-common';
+
+/** Navbar (SPEC §2 "Shell screens"): docs entry on the left; version dropdown and product site on the right. */
+export const navbar = {
+  title: 'FluxMQ',
+  logo: {
+    alt: 'FluxMQ',
+    src: 'img/logo.svg',
+    srcDark: 'img/logo-dark.svg',
+    width: 36,
+    height: 32,
+  },
+  hideOnScroll: false,
+  items: [
+    { type: 'docSidebar', sidebarId: 'tutorialSidebar', position: 'left', label: '文档' },
+    { type: 'docsVersionDropdown', position: 'right' },
+    { href: 'https://www.fluxmq.com', label: '官网', position: 'right' },
+  ],
+} satisfies Navbar;

@@ -1,0 +1,31 @@
+import type { ThemeConfig } from '@docusaurus/preset-classic';
+import { navbar } from './navbar';
+import { footer } from './footer';
+import { prism } from './prism';
+
+/** Shell behaviour (SPEC §2, §4, §9): colour mode, announcement bar, sidebar and TOC. */
+export const themeConfig = {
+  navbar,
+  footer,
+  prism,
+  colorMode: {
+    // §4: default light; follow the system preference when nothing is stored.
+    defaultMode: 'light',
+    disableSwitch: false,
+    respectPrefersColorScheme: true,
+  },
+  announcementBar: {
+    // Change the id when the text changes: readers who closed the old one see the new one.
+    id: 'release-2-1-1',
+    content: 'FluxMQ 2.1.1 已发布：规则引擎新增多种数据源，详见<a href="/CHANGELOG">更新日志</a>。',
+    isCloseable: true,
+  },
+  docs: {
+    // §2: the sidebar is not hideable and categories do not auto-collapse.
+    sidebar: { hideable: false, autoCollapseCategories: false },
+  },
+  // §2: the table of contents covers h2 and h3.
+  tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+  mermaid: { theme: { light: 'neutral', dark: 'dark' } },
+  metadata: [{ name: 'keywords', content: 'FluxMQ, MQTT, MQTT Broker, 物联网, 规则引擎, IoT' }],
+} satisfies ThemeConfig;

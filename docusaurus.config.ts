@@ -1,0 +1,56 @@
+import type { Config } from '@docusaurus/types';
+import type { Options as PresetClassicOptions } from '@docusaurus/preset-classic';
+import { versions, LATEST_VERSION } from './config/versions';
+import { searchOptions } from './config/search';
+import { themeConfig } from './config/theme';
+
+/** FluxMQ documentation site. Each concern lives in its own module under config/. */
+const config: Config = {
+  title: 'FluxMQ 文档',
+  tagline: '云原生分布式物联网接入平台与 MQTT Broker',
+  favicon: 'img/favicon.svg',
+  url: 'https://doc.fluxmq.com',
+  baseUrl: '/',
+  trailingSlash: undefined,
+
+  // Build hygiene (SPEC §4): broken links fail the build; the rest warn and a test fails on any warning.
+  onBrokenLinks: 'throw',
+  onBrokenMarkdownLinks: 'warn',
+  onBrokenAnchors: 'warn',
+  onDuplicateRoutes: 'warn',
+
+  i18n: {
+    defaultLocale: 'zh-Hans',
+    locales: ['zh-Hans'],
+    localeConfigs: { 'zh-Hans': { label: '简体中文', direction: 'ltr', htmlLang: 'zh-Hans' } },
+  },
+
+  markdown: { mermaid: true },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          lastVersion: 'current',
+          versions,
+          showLastUpdateTime: false,
+        },
+        blog: false,
+        pages: false,
+        theme: { customCss: './src/css/custom.css' },
+        sitemap: { changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/search/**'] },
+      } satisfies PresetClassicOptions,
+    ],
+  ],
+
+  themes: ['@docusaurus/theme-mermaid', ['@easyops-cn/docusaurus-search-local', searchOptions]],
+
+  themeConfig,
+
+  customFields: { latestVersion: LATEST_VERSION },
+};
+
+export default config;

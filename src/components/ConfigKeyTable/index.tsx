@@ -1,0 +1,42 @@
+import React, { type ReactNode } from 'react';
+import { useDocsVersion } from '@docusaurus/plugin-content-docs/client';
+import { configPages, keysFor, tableFor, toVersionName } from '@site/src/data/config-keys';
+
+interface Props {
+  /** Doc id of the config page, e.g. "config/mqtt". */
+  page: string;
+  /** Table id inside that page's data, e.g. "listener". */
+  table: string;
+}
+
+/** Renders one key table of a 配置指南 page for the docs version being read. */
+export default function ConfigKeyTable({ page, table }: Props): ReactNode {
+  const version = toVersionName(useDocsVersion().version);
+  const data = tableFor(page, table);
+  if (!data) {
+    throw new Error(`ConfigKeyTable: no table "${table}" for page "${page}" (known pages: ${configPages.map((p) => p.docId).join(', ')})`);
+  }
+  const rows = keysFor(data, version);
+  return (
+    <table>
+      <thead>
+        <tr>
+          <th>配置项</th>
+          <th>类型</th>
+          <th>默认值</th>
+          <th>说明</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((k) => (
+          <tr key={k.key}>
+            <td><code>{k.key}</code></td>
+            <td>{k.type}</td>
+            <td>{k.default}</td>
+            <td>{k.meaning}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

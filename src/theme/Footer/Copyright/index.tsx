@@ -1,0 +1,21 @@
+import React, { type ReactNode } from 'react';
+import Copyright from '@theme-original/Footer/Copyright';
+import type CopyrightType from '@theme/Footer/Copyright';
+import type { WrapperProps } from '@docusaurus/types';
+import { ICP_NUMBER, ICP_URL } from '@site/config/footer';
+
+type Props = WrapperProps<typeof CopyrightType>;
+
+/** Wraps the theme's copyright line and adds the ICP filing number under it (site-wide facts). */
+export default function CopyrightWrapper(props: Props): ReactNode {
+  return (
+    <>
+      <Copyright {...props} />
+      <div className="footer__icp">
+        <a href={ICP_URL} target="_blank" rel="noopener noreferrer">
+          {ICP_NUMBER}
+        </a>
+      </div>
+    </>
+  );
+}
