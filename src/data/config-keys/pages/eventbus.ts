@@ -2,7 +2,7 @@ import type { ConfigPage } from '../types';
 
 const page = {
   docId: 'config/eventbus',
-  title: 'EVENTBUS配置',
+  title: 'EVENTBUS 配置',
   tables: [
     {
       id: 'eventbus',

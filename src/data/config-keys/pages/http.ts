@@ -2,7 +2,7 @@ import type { ConfigPage } from '../types';
 
 const page = {
   docId: 'config/http',
-  title: 'HTTP配置',
+  title: 'HTTP 配置',
   tables: [
     {
       id: 'http',

@@ -2,7 +2,7 @@ import type { ConfigPage } from '../types';
 
 const page = {
   docId: 'config/license',
-  title: '配置license',
+  title: '配置 license',
   tables: [
     {
       id: 'license',

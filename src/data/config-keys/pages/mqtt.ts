@@ -2,7 +2,7 @@ import type { ConfigPage } from '../types';
 
 const page = {
   docId: 'config/mqtt',
-  title: 'MQTT配置',
+  title: 'MQTT 配置',
   tables: [
     {
       id: 'listener',

@@ -1,0 +1,59 @@
+#!/usr/bin/env node
+// Runs after `docusaurus build` (npm run build), when every plugin has written its files:
+// 1. csp-hashes.conf: sha256 hashes of the inline scripts the theme puts in the HTML, for the
+//    Content-Security-Policy of deploy/nginx (sets the nginx variable $csp_script_hashes);
+// 2. precompressed .gz and .br copies of text assets, for gzip_static / brotli_static.
+import fs from 'node:fs';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import zlib from 'node:zlib';
+
+const outDir = path.resolve(process.argv[2] ?? 'build');
+const COMPRESSIBLE = /\.(html|js|css|json|svg|txt|xml|map)$/;
+
+function* walk(dir) {
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) yield* walk(p);
+    else yield p;
+  }
+}
+
+export function inlineScriptHashes(html) {
+  const hashes = new Set();
+  for (const m of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+    if (!m[1]) continue;
+    hashes.add(`'sha256-${crypto.createHash('sha256').update(m[1], 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}
+
+const started = Date.now();
+const hashes = new Set();
+const files = [...walk(outDir)];
+for (const f of files) {
+  if (f.endsWith('.html')) for (const h of inlineScriptHashes(fs.readFileSync(f, 'utf8'))) hashes.add(h);
+}
+fs.writeFileSync(
+  path.join(outDir, 'csp-hashes.conf'),
+  `# Written by scripts/post-build.mjs: hashes of the inline scripts of this build.\nset $csp_script_hashes "${[...hashes].sort().join(' ')}";\n`,
+);
+
+let count = 0;
+for (const f of files) {
+  if (!COMPRESSIBLE.test(f)) continue;
+  const data = fs.readFileSync(f);
+  if (data.length < 512) continue;
+  fs.writeFileSync(`${f}.gz`, zlib.gzipSync(data, { level: 9 }));
+  fs.writeFileSync(
+    `${f}.br`,
+    zlib.brotliCompressSync(data, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+      },
+    }),
+  );
+  count++;
+}
+console.log(`post-build: ${hashes.size} inline script hash(es), ${count} files precompressed (.gz, .br) in ${((Date.now() - started) / 1000).toFixed(1)} s`);

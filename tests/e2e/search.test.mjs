@@ -1,0 +1,80 @@
+// A reader searches: Ctrl+K focuses the box, Chinese and English queries show at most 8
+// suggestions that lead into the version being read, and the search page answers ?q=.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { site, launchBrowser, newPage, hydrated } from '../lib/site.mjs';
+
+let server;
+let browser;
+before(async () => {
+  server = await site();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  server?.stop();
+});
+
+const SEARCH_INPUT = 'input.navbar__search-input';
+const OPTIONS = '[role="listbox"] [role="option"]';
+
+async function suggestionsFor(page, query) {
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type(query);
+  await page.waitForSelector(OPTIONS, { timeout: 20000 });
+  return page.$$(OPTIONS);
+}
+
+test('Ctrl+K focuses the search box, and the shortcut hint is shown', async () => {
+  const { page, context } = await newPage(browser);
+  await page.goto(`${server.baseUrl}/config/mqtt`);
+  await hydrated(page);
+  assert.equal(await page.evaluate(() => document.activeElement?.tagName), 'BODY');
+  const hint = await page.textContent('[class*="searchHint"]');
+  assert.match(hint ?? '', /K/);
+  await page.keyboard.press('Control+k');
+  assert.equal(await page.evaluate((sel) => document.activeElement === document.querySelector(sel), SEARCH_INPUT), true);
+  await context.close();
+});
+
+test('a Chinese query on a 2.0.18 page shows at most 8 suggestions that lead into /2.0.18/', async () => {
+  const { page, context } = await newPage(browser);
+  const indexRequests = [];
+  page.on('request', (r) => r.url().includes('search-index') && indexRequests.push(new URL(r.url()).pathname));
+  await page.goto(`${server.baseUrl}/2.0.18/config/mqtt`);
+  await hydrated(page);
+  const options = await suggestionsFor(page, '集群');
+  assert.ok(options.length >= 1 && options.length <= 8, `${options.length} suggestions`);
+  assert.deepEqual([...new Set(indexRequests)], ['/2.0.18/search-index.json']);
+  const seeAll = await page.getAttribute('[role="listbox"] a[href*="/search"]', 'href');
+  assert.match(seeAll, /version=2\.0\.18/);
+  await options[0].click();
+  await page.waitForURL((u) => !u.pathname.endsWith('/config/mqtt'));
+  assert.match(new URL(page.url()).pathname, /^\/2\.0\.18\//);
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+test('an English query (kafka) on a latest page shows suggestions of the latest version', async () => {
+  const { page, context } = await newPage(browser);
+  await page.goto(`${server.baseUrl}/`);
+  await hydrated(page);
+  const options = await suggestionsFor(page, 'kafka');
+  assert.ok(options.length >= 1 && options.length <= 8);
+  await options[0].click();
+  await page.waitForURL((u) => u.pathname !== '/');
+  assert.doesNotMatch(new URL(page.url()).pathname, /^\/2\.(0\.1[789]|1\.0)\//);
+  await context.close();
+});
+
+test('the search page answers ?q= with results, in Chinese', async () => {
+  const { page, context } = await newPage(browser);
+  await page.goto(`${server.baseUrl}/search/?q=${encodeURIComponent('集群')}`);
+  await hydrated(page);
+  await page.waitForSelector('a[href*="_highlight="]', { timeout: 20000 });
+  const heading = await page.textContent('h1');
+  assert.match(heading, /集群/);
+  const links = await page.$$eval('a[href*="_highlight="]', (as) => as.map((a) => a.getAttribute('href')));
+  assert.ok(links.some((h) => h.startsWith('/config/cluster')), `no result leads to the cluster page: ${links}`);
+  await context.close();
+});

@@ -1,0 +1,72 @@
+// Shared helpers of the build and end-to-end tests: where the build is, the served site, the browser.
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { ROOT } from '../../scripts/lib/docs-tree.mjs';
+import { startNginx } from '../../scripts/lib/nginx.mjs';
+
+export const BUILD_DIR = process.env.BUILD_DIR ?? path.join(ROOT, 'build');
+export const BUILD_LOG = process.env.BUILD_LOG ?? path.join(ROOT, '.tmp/build.log');
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** The served production build: BASE_URL from the test runner, or an nginx started for this file. */
+export async function site() {
+  if (process.env.BASE_URL) return { baseUrl: process.env.BASE_URL, stop() {} };
+  return startNginx(BUILD_DIR);
+}
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export function launchBrowser(options = {}) {
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS, ...options });
+}
+
+/** A page that records console errors and uncaught page errors. */
+export async function newPage(browser, contextOptions = {}) {
+  const context = await browser.newContext({ locale: 'zh-CN', ...contextOptions });
+  const page = await context.newPage();
+  page.errors = [];
+  page.on('pageerror', (e) => page.errors.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') page.errors.push(`console: ${m.text()}`);
+  });
+  return { context, page };
+}
+
+/** Wait until React has hydrated the page (the theme sets data-has-hydrated on <html>). */
+export async function hydrated(page) {
+  await page.waitForSelector('html[data-has-hydrated="true"]', { timeout: 20000 });
+}
+
+/** Every HTML route of the build: '/config/mqtt', '/2.0.18/', '/gzyq/rule/' … */
+export function builtRoutes(dir = BUILD_DIR) {
+  const routes = [];
+  const walk = (d) => {
+    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
+      const p = path.join(d, e.name);
+      if (e.isDirectory()) {
+        if (e.name !== 'assets') walk(p);
+      } else if (e.name === 'index.html') {
+        const rel = path.relative(dir, d).split(path.sep).join('/');
+        routes.push(rel ? `/${rel}` : '/');
+      }
+    }
+  };
+  walk(dir);
+  return routes.sort();
+}
+
+/** Static HTML of a route in the build. */
+export function htmlOf(route, dir = BUILD_DIR) {
+  const clean = decodeURI(route).replace(/\/$/, '');
+  return fs.readFileSync(path.join(dir, clean, 'index.html'), 'utf8');
+}
