@@ -1,0 +1,177 @@
+// The site shell as a reader meets it: language, labels, colour mode, announcement bar,
+// mobile sidebar, clean URLs, not-found page, hash links, footer.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { site, launchBrowser, newPage, hydrated } from '../lib/site.mjs';
+
+let server;
+let browser;
+before(async () => {
+  server = await site();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  server?.stop();
+});
+
+const TOGGLE = 'button[title*="切换浅色/暗黑模式"]';
+const theme = (page) => page.evaluate(() => document.documentElement.getAttribute('data-theme'));
+
+test('the page is zh-Hans with the framework labels in Chinese', async () => {
+  const { page, context } = await newPage(browser);
+  await page.goto(`${server.baseUrl}/config/mqtt`);
+  await hydrated(page);
+  assert.equal(await page.getAttribute('html', 'lang'), 'zh-Hans');
+  assert.equal((await page.textContent('a[href="#__docusaurus_skipToContent_fallback"]')).trim(), '跳到主要内容');
+  const body = await page.textContent('body');
+  assert.doesNotMatch(body, /Skip to main content|Edit this page|Previous|Next/);
+  const logo = await page.$('.navbar__logo img');
+  assert.equal(await logo.getAttribute('width'), '36');
+  assert.equal(await logo.getAttribute('height'), '32');
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+test('footer: copyright line and the ICP number linked to the filing site', async () => {
+  const { page, context } = await newPage(browser);
+  await page.goto(`${server.baseUrl}/`);
+  await hydrated(page);
+  assert.match(await page.textContent('.footer__copyright'), /Copyright © 2021-2025 非迅科技/);
+  const icp = await page.$('footer a:text-is("苏ICP备2023015068号-1")');
+  assert.ok(icp, 'ICP link present');
+  assert.match(await icp.getAttribute('href'), /^https:\/\/beian\.miit\.gov\.cn/);
+  await context.close();
+});
+
+test('colour mode: light by default, toggle survives a reload, another tab follows', async () => {
+  const { page, context } = await newPage(browser, { colorScheme: 'light' });
+  await page.goto(`${server.baseUrl}/config/mqtt`);
+  await hydrated(page);
+  assert.equal(await theme(page), 'light');
+  const other = await context.newPage();
+  await other.goto(`${server.baseUrl}/config/cluster`);
+  await hydrated(other);
+  await page.click(TOGGLE);
+  assert.equal(await theme(page), 'dark');
+  await other.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'dark', null, { timeout: 5000 });
+  await page.reload();
+  await hydrated(page);
+  assert.equal(await theme(page), 'dark');
+  await context.close();
+});
+
+test('colour mode follows the system preference when nothing is stored', async () => {
+  const { page, context } = await newPage(browser, { colorScheme: 'dark' });
+  await page.goto(`${server.baseUrl}/config/mqtt`);
+  await hydrated(page);
+  assert.equal(await theme(page), 'dark');
+  await context.close();
+});
+
+test('closing the announcement bar survives a reload; a new id shows it again', async () => {
+  const { page, context } = await newPage(browser);
+  await page.goto(`${server.baseUrl}/`);
+  await hydrated(page);
+  const bar = 'div[role="banner"]';
+  assert.ok(await page.isVisible(bar));
+  await page.click(`${bar} button[aria-label="关闭"]`);
+  assert.equal(await page.isVisible(bar), false);
+  await page.reload();
+  await hydrated(page);
+  assert.equal(await page.isVisible(bar), false);
+  // A reader who dismissed an older announcement (another id): the dismissal is reset and the
+  // current announcement is shown (the framework's inline script applies it from the next load on).
+  await page.evaluate(() => {
+    localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement');
+  });
+  await page.reload();
+  await hydrated(page);
+  await page.waitForFunction(() => localStorage.getItem('docusaurus.announcement.dismiss') === 'false');
+  await page.reload();
+  await hydrated(page);
+  await page.waitForSelector(bar, { state: 'visible', timeout: 5000 });
+  await context.close();
+});
+
+test('at 800 px the mobile sidebar opens and closes', async () => {
+  const { page, context } = await newPage(browser, { viewport: { width: 800, height: 900 } });
+  await page.goto(`${server.baseUrl}/config/mqtt`);
+  await hydrated(page);
+  assert.equal(await page.isVisible('.theme-doc-sidebar-container'), false);
+  await page.click('button[aria-label="切换导航栏"]');
+  await page.waitForSelector('.navbar-sidebar', { state: 'visible' });
+  assert.ok(await page.isVisible('.navbar-sidebar a:text-is("MQTT配置")'));
+  await page.click('button[aria-label="关闭导航栏"]');
+  await page.waitForFunction(() => !document.querySelector('.navbar--sidebar-show'));
+  await context.close();
+});
+
+test('…/index.html and ….html URLs land on the clean page', async () => {
+  const { page, context } = await newPage(browser);
+  await page.goto(`${server.baseUrl}/config/mqtt/index.html`);
+  await hydrated(page);
+  assert.match(new URL(page.url()).pathname, /^\/config\/mqtt\/?$/);
+  assert.match(await page.textContent('h1'), /MQTT/);
+  await page.goto(`${server.baseUrl}/2.0.18/config/cluster.html`);
+  await hydrated(page);
+  assert.equal(new URL(page.url()).pathname, '/2.0.18/config/cluster');
+  await context.close();
+});
+
+test('an unknown path shows the not-found page', async () => {
+  const { page, context } = await newPage(browser);
+  const res = await page.goto(`${server.baseUrl}/no/such/page`);
+  assert.equal(res.status(), 404);
+  await hydrated(page);
+  assert.match(await page.textContent('h1'), /找不到页面/);
+  // Client-side navigation to an unknown route shows it too.
+  await page.goto(`${server.baseUrl}/config/mqtt`);
+  await hydrated(page);
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/2.0.18/does-not-exist');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await page.waitForSelector('h1:text("找不到页面")');
+  await context.close();
+});
+
+test('a link with a hash scrolls to its heading', async () => {
+  const { page, context } = await newPage(browser, { viewport: { width: 1280, height: 700 } });
+  await page.goto(`${server.baseUrl}/auth/db`);
+  await hydrated(page);
+  const ids = await page.$$eval('article h2[id], article h3[id]', (hs) => hs.map((h) => h.id));
+  assert.ok(ids.length >= 2, 'the page has headings to link to');
+  const target = ids.at(-1);
+  await page.goto(`${server.baseUrl}/auth/db#${target}`);
+  await hydrated(page);
+  await page.waitForFunction((id) => {
+    const r = document.getElementById(id).getBoundingClientRect();
+    return r.top >= 0 && r.top < window.innerHeight / 2;
+  }, target, { timeout: 5000 });
+  assert.ok(await page.evaluate(() => window.scrollY > 0));
+  await context.close();
+});
+
+test('with localStorage throwing on every call the site still renders and navigates', async () => {
+  const { page, context } = await newPage(browser);
+  await context.addInitScript(() => {
+    const fail = () => {
+      throw new DOMException('blocked', 'SecurityError');
+    };
+    Object.defineProperty(window, 'localStorage', { get: fail, configurable: true });
+  });
+  const warnings = [];
+  page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+  await page.goto(`${server.baseUrl}/config/mqtt`);
+  await hydrated(page);
+  assert.match(await page.textContent('h1'), /MQTT/);
+  await page.click('.theme-doc-sidebar-container a:text-is("集群配置")');
+  await page.waitForURL(`${server.baseUrl}/config/cluster`);
+  assert.match(await page.textContent('h1'), /集群/);
+  await page.click(TOGGLE);
+  assert.equal(await theme(page), 'dark');
+  assert.ok(warnings.length >= 1, 'a console warning says storage is unavailable');
+  assert.deepEqual(page.errors.filter((e) => e.startsWith('pageerror')), []);
+  await context.close();
+});
