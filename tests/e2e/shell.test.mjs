@@ -101,7 +101,7 @@ test('at 800 px the mobile sidebar opens and closes', async () => {
   assert.equal(await page.isVisible('.theme-doc-sidebar-container'), false);
   await page.click('button[aria-label="切换导航栏"]');
   await page.waitForSelector('.navbar-sidebar', { state: 'visible' });
-  assert.ok(await page.isVisible('.navbar-sidebar a:text-is("MQTT配置")'));
+  assert.ok(await page.isVisible('.navbar-sidebar a:text-matches("^MQTT ?配置$")'));
   await page.click('button[aria-label="关闭导航栏"]');
   await page.waitForFunction(() => !document.querySelector('.navbar--sidebar-show'));
   await context.close();
