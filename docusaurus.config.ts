@@ -3,6 +3,7 @@ import type { Options as PresetClassicOptions } from '@docusaurus/preset-classic
 import { versions, LATEST_VERSION } from './config/versions';
 import { searchOptions } from './config/search';
 import { themeConfig } from './config/theme';
+import { faster } from './config/faster';
 
 /** FluxMQ documentation site. Each concern lives in its own module under config/. */
 const config: Config = {
@@ -26,6 +27,9 @@ const config: Config = {
   },
 
   markdown: { mermaid: true },
+
+  // Docusaurus Faster (config/faster.ts): each flag kept because the full suite passes with it.
+  future: { experimental_faster: faster },
 
   presets: [
     [
