@@ -4,6 +4,7 @@ import { versions, LATEST_VERSION } from './config/versions';
 import { searchOptions } from './config/search';
 import { themeConfig } from './config/theme';
 import { faster } from './config/faster';
+import llmsTxtPlugin from './src/plugins/llms-txt';
 
 /** FluxMQ documentation site. Each concern lives in its own module under config/. */
 const config: Config = {
@@ -51,6 +52,8 @@ const config: Config = {
   ],
 
   themes: ['@docusaurus/theme-mermaid', ['@easyops-cn/docusaurus-search-local', searchOptions]],
+
+  plugins: [llmsTxtPlugin],
 
   themeConfig,
 

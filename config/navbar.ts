@@ -13,6 +13,7 @@ export const navbar = {
   hideOnScroll: false,
   items: [
     { type: 'docSidebar', sidebarId: 'tutorialSidebar', position: 'left', label: '文档' },
+    { type: 'doc', docId: 'config/quick-reference', position: 'left', label: '配置速查' },
     { type: 'docsVersionDropdown', position: 'right' },
     { href: 'https://www.fluxmq.com', label: '官网', position: 'right' },
   ],

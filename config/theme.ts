@@ -8,6 +8,7 @@ export const themeConfig = {
   navbar,
   footer,
   prism,
+  image: 'img/og-image.jpg',
   colorMode: {
     // §4: default light; follow the system preference when nothing is stored.
     defaultMode: 'light',
