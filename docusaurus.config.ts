@@ -55,6 +55,8 @@ const config: Config = {
 
   plugins: [llmsTxtPlugin],
 
+  clientModules: ['./src/client/chunk-load-recovery.ts'],
+
   themeConfig,
 
   customFields: { latestVersion: LATEST_VERSION },

@@ -28,5 +28,4 @@ export const themeConfig = {
   // §2: the table of contents covers h2 and h3.
   tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
   mermaid: { theme: { light: 'neutral', dark: 'dark' } },
-  metadata: [{ name: 'keywords', content: 'FluxMQ, MQTT, MQTT Broker, 物联网, 规则引擎, IoT' }],
 } satisfies ThemeConfig;

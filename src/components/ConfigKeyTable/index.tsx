@@ -18,7 +18,7 @@ export default function ConfigKeyTable({ page, table }: Props): ReactNode {
   }
   const rows = keysFor(data, version);
   return (
-    <table>
+    <table className="config-keys">
       <thead>
         <tr>
           <th>配置项</th>

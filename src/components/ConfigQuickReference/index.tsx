@@ -24,7 +24,7 @@ export default function ConfigQuickReference(): ReactNode {
             <h3>
               <Link to={href}>{page.title}</Link>
             </h3>
-            <table>
+            <table className="config-keys">
               <thead>
                 <tr>
                   <th>配置项</th>

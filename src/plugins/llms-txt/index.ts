@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { DocMetadata, LoadedContent, LoadedVersion } from '@docusaurus/plugin-content-docs';
-import { configPages, keysFor, tableFor, toVersionName } from '../../data/config-keys';
+import { configPages, keysFor, tableFor, tablesFor, toVersionName } from '../../data/config-keys';
 import { toPlainMarkdown } from './plain-markdown';
 
 type SidebarItem = { type: string; id?: string; label?: string; items?: SidebarItem[] };
@@ -65,7 +65,7 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
       };
       const quickReference = () =>
         configPages
-          .map((p) => `### ${p.title}\n\n${p.tables.map((t) => configTable(p.docId, t.id)).join('\n\n')}`)
+          .map((p) => `### ${p.title}\n\n${tablesFor(p, versionName).map((t) => configTable(p.docId, t.id)).join('\n\n')}`)
           .join('\n\n');
       const full: string[] = [`# ${siteConfig.title}（FluxMQ ${version.label}）`, ''];
       for (const doc of ordered) {
