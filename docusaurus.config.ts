@@ -5,6 +5,8 @@ import { searchOptions } from './config/search';
 import { themeConfig } from './config/theme';
 import { faster } from './config/faster';
 import llmsTxtPlugin from './src/plugins/llms-txt';
+import { isTestBuild, testBuildPlugins } from './config/test-build';
+import rehypeFocusableTables from './src/plugins/rehype-focusable-tables';
 
 /** FluxMQ documentation site. Each concern lives in its own module under config/. */
 const config: Config = {
@@ -41,7 +43,9 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           lastVersion: 'current',
           versions,
+          ...(isTestBuild ? { onlyIncludeVersions: ['current'] } : {}),
           showLastUpdateTime: false,
+          rehypePlugins: [rehypeFocusableTables],
         },
         blog: false,
         pages: false,
@@ -53,7 +57,7 @@ const config: Config = {
 
   themes: ['@docusaurus/theme-mermaid', ['@easyops-cn/docusaurus-search-local', searchOptions]],
 
-  plugins: [llmsTxtPlugin],
+  plugins: [llmsTxtPlugin, ...testBuildPlugins],
 
   clientModules: ['./src/client/chunk-load-recovery.ts'],
 

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Runs after `docusaurus build` (npm run build), when every plugin has written its files:
+// Runs after `docusaurus build` (npm run build), when every plugin has written its files
+// (usage: node scripts/post-build.mjs [outDir] [--no-compress]):
 // 1. csp-hashes.conf: sha256 hashes of the inline scripts the theme puts in the HTML, for the
 //    Content-Security-Policy of deploy/nginx (sets the nginx variable $csp_script_hashes);
 // 2. precompressed .gz and .br copies of text assets, for gzip_static / brotli_static.
@@ -10,6 +11,7 @@ import zlib from 'node:zlib';
 import { promisify } from 'node:util';
 
 const outDir = path.resolve(process.argv[2] ?? 'build');
+const compress = !process.argv.includes('--no-compress');
 const COMPRESSIBLE = /\.(html|js|css|json|svg|txt|xml|map)$/;
 
 function* walk(dir) {
@@ -42,7 +44,7 @@ fs.writeFileSync(
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
-const targets = files.filter((f) => COMPRESSIBLE.test(f) && fs.statSync(f).size >= 512);
+const targets = compress ? files.filter((f) => COMPRESSIBLE.test(f) && fs.statSync(f).size >= 512) : [];
 // zlib's async calls run on libuv's thread pool: a few at a time keep both cores busy.
 let next = 0;
 async function worker() {

@@ -2,7 +2,7 @@
 // mobile sidebar, clean URLs, not-found page, hash links, footer.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { site, launchBrowser, newPage, hydrated } from '../lib/site.mjs';
+import { site, launchBrowser, newPage, hydrated, waitUntil } from '../lib/site.mjs';
 
 let server;
 let browser;
@@ -145,7 +145,7 @@ test('a link with a hash scrolls to its heading', async () => {
   const target = ids.at(-1);
   await page.goto(`${server.baseUrl}/auth/db#${target}`);
   await hydrated(page);
-  await page.waitForFunction((id) => {
+  await waitUntil(page, (id) => {
     const r = document.getElementById(id).getBoundingClientRect();
     return r.top >= 0 && r.top < window.innerHeight / 2;
   }, target, { timeout: 5000 });

@@ -70,3 +70,16 @@ export function htmlOf(route, dir = BUILD_DIR) {
   const clean = decodeURI(route).replace(/\/$/, '');
   return fs.readFileSync(path.join(dir, clean, 'index.html'), 'utf8');
 }
+
+/**
+ * Poll a page-side predicate until it holds. Unlike page.waitForFunction with an argument, this
+ * never asks the page to evaluate a string, so it works under the site's CSP (no 'unsafe-eval').
+ */
+export async function waitUntil(page, predicate, arg, { timeout = 10000, interval = 50 } = {}) {
+  const end = Date.now() + timeout;
+  for (;;) {
+    if (await page.evaluate(predicate, arg).catch(() => false)) return;
+    if (Date.now() > end) throw new Error(`waitUntil: timed out after ${timeout} ms`);
+    await new Promise((r) => setTimeout(r, interval));
+  }
+}

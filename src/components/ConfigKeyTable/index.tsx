@@ -18,7 +18,7 @@ export default function ConfigKeyTable({ page, table }: Props): ReactNode {
   }
   const rows = keysFor(data, version);
   return (
-    <table className="config-keys">
+    <table className="config-keys" tabIndex={0}>
       <thead>
         <tr>
           <th>配置项</th>

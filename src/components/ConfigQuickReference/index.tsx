@@ -24,7 +24,7 @@ export default function ConfigQuickReference(): ReactNode {
             <h3>
               <Link to={href}>{page.title}</Link>
             </h3>
-            <table className="config-keys">
+            <table className="config-keys" tabIndex={0}>
               <thead>
                 <tr>
                   <th>配置项</th>

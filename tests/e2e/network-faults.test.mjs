@@ -1,0 +1,96 @@
+// Network faults: a page whose scripts fail to load tells the reader and offers a retry that works
+// once the network is back; a failed client-side route load reloads the page; no prefetching on
+// data-saver or 2g connections.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { site, launchBrowser, newPage, hydrated } from '../lib/site.mjs';
+
+let server;
+let browser;
+before(async () => {
+  server = await site();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  server?.stop();
+});
+
+/** JS files a page loads on a fresh visit. */
+async function scriptsOf(path) {
+  const { page, context } = await newPage(browser);
+  const urls = new Set();
+  // Scripts the page executes; prefetches of linked pages (resource type "other") do not count.
+  page.on('request', (r) => r.resourceType() === 'script' && urls.add(new URL(r.url()).pathname));
+  await page.goto(`${server.baseUrl}${path}`);
+  await hydrated(page);
+  await page.waitForTimeout(500);
+  await context.close();
+  return urls;
+}
+
+/** The chunks only the target page needs (not the shell, not the page we start from). */
+async function pageOnlyChunks(target, from) {
+  const [t, f] = await Promise.all([scriptsOf(target), scriptsOf(from)]);
+  const only = [...t].filter((u) => !f.has(u));
+  assert.ok(only.length > 0, `no page-specific chunk found for ${target}`);
+  return only;
+}
+
+test('a failed route load reloads the page; the reader sees the error and a working retry', async () => {
+  const blocked = await pageOnlyChunks('/config/cluster', '/config/mqtt');
+  const { page, context } = await newPage(browser);
+  let offline = true;
+  await page.route('**/assets/js/**', (route) => {
+    const path = new URL(route.request().url()).pathname;
+    return offline && blocked.includes(path) ? route.abort('internetdisconnected') : route.continue();
+  });
+  await page.goto(`${server.baseUrl}/config/mqtt`);
+  await hydrated(page);
+  await page.evaluate(() => {
+    window.__beforeReload = true;
+  });
+  const documentLoads = [];
+  page.on('request', (r) => r.resourceType() === 'document' && documentLoads.push(new URL(r.url()).pathname));
+  await page.click('.theme-doc-sidebar-container a[href="/config/cluster"]');
+  // The client-side navigation fails to load the chunk, so the page reloads at the target URL.
+  await page.waitForURL(`${server.baseUrl}/config/cluster`);
+  for (let i = 0; i < 150 && (await page.evaluate(() => window.__beforeReload).catch(() => true)); i++) {
+    await page.waitForTimeout(100);
+  }
+  assert.equal(await page.evaluate(() => window.__beforeReload), undefined, 'the page was reloaded');
+  assert.ok(documentLoads.includes('/config/cluster'), 'the browser loaded /config/cluster as a document');
+  // The static page is there, with the error and a retry button.
+  const alert = await page.waitForSelector('#chunk-load-error[role="alert"]', { timeout: 15000 });
+  assert.match(await alert.textContent(), /页面脚本加载失败/);
+  assert.match(await page.textContent('h1'), /集群/);
+  // Network back: retry loads the page for real.
+  offline = false;
+  await page.click('#chunk-load-error button:text-is("重试")');
+  await hydrated(page);
+  assert.equal(await page.$('#chunk-load-error'), null);
+  assert.match(await page.textContent('h1'), /集群/);
+  await context.close();
+});
+
+async function prefetchedLinks(connection) {
+  const { page, context } = await newPage(browser);
+  if (connection) {
+    await context.addInitScript((c) => {
+      Object.defineProperty(navigator, 'connection', { get: () => ({ ...c, addEventListener() {}, removeEventListener() {} }), configurable: true });
+    }, connection);
+  }
+  await page.goto(`${server.baseUrl}/config/mqtt`);
+  await hydrated(page);
+  await page.waitForTimeout(1500);
+  const n = await page.$$eval('link[rel="prefetch"]', (ls) => ls.length);
+  await context.close();
+  return n;
+}
+
+test('links are prefetched on a normal connection, not on data-saver or 2g', async () => {
+  assert.ok((await prefetchedLinks(null)) > 0, 'baseline: visible links are prefetched');
+  assert.equal(await prefetchedLinks({ saveData: true, effectiveType: '4g' }), 0, 'saveData');
+  assert.equal(await prefetchedLinks({ saveData: false, effectiveType: '2g' }), 0, '2g');
+  assert.equal(await prefetchedLinks({ saveData: false, effectiveType: 'slow-2g' }), 0, 'slow-2g');
+});

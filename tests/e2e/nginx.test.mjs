@@ -1,0 +1,115 @@
+// The site as deployed: deploy/nginx/site.conf under Debian's nginx, checked over HTTP and in chromium.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { VERSIONS, versionRoutes } from '../fixtures/spec-routes.mjs';
+import { site, launchBrowser, newPage, hydrated } from '../lib/site.mjs';
+
+let server;
+let browser;
+before(async () => {
+  server = await site();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  server?.stop();
+});
+
+const get = (path, headers = {}) => fetch(`${server.baseUrl}${encodeURI(path)}`, { redirect: 'manual', headers });
+
+test('every route of the manifest answers 200 with text/html', async () => {
+  const routes = VERSIONS.flatMap(versionRoutes);
+  const bad = [];
+  for (let i = 0; i < routes.length; i += 16) {
+    await Promise.all(
+      routes.slice(i, i + 16).map(async (r) => {
+        const res = await get(r);
+        const type = res.headers.get('content-type') ?? '';
+        await res.arrayBuffer();
+        if (res.status !== 200 || !type.startsWith('text/html')) bad.push(`${r}: ${res.status} ${type}`);
+      }),
+    );
+  }
+  assert.deepEqual(bad, []);
+});
+
+test('an unknown path answers 404 with the not-found page', async () => {
+  const res = await get('/config/no-such-page');
+  assert.equal(res.status, 404);
+  assert.match(res.headers.get('content-type'), /text\/html/);
+  assert.match(await res.text(), /找不到页面/);
+});
+
+test('….html and …/index.html redirect to the clean path', async () => {
+  for (const [from, to] of [
+    ['/config/mqtt.html', '/config/mqtt'],
+    ['/config/mqtt/index.html', '/config/mqtt/'],
+    ['/2.0.18/acl/http.html', '/2.0.18/acl/http'],
+    ['/index.html', '/'],
+  ]) {
+    const res = await get(from);
+    assert.equal(res.status, 301, from);
+    assert.equal(res.headers.get('location'), to, from);
+  }
+  assert.equal((await get('/config/mqtt/')).status, 200);
+});
+
+test('cache policy: hashed assets immutable for a year, HTML and search indexes revalidated', async () => {
+  const html = await (await get('/config/mqtt')).text();
+  const asset = html.match(/\/assets\/js\/[^"' >]+\.js/)[0];
+  const a = await get(asset);
+  assert.equal(a.status, 200);
+  assert.match(a.headers.get('cache-control'), /max-age=31536000/);
+  assert.match(a.headers.get('cache-control'), /immutable/);
+  for (const p of ['/config/mqtt', '/search-index.json', '/2.0.18/search-index.json']) {
+    const res = await get(p);
+    assert.equal(res.headers.get('cache-control'), 'no-cache', p);
+    assert.ok(res.headers.get('etag'), `${p} has an ETag`);
+  }
+});
+
+test('precompressed files are served to clients that accept them', async () => {
+  const gz = await get('/config/mqtt', { 'accept-encoding': 'gzip' });
+  assert.equal(gz.headers.get('content-encoding'), 'gzip');
+  const br = await get('/search-index.json', { 'accept-encoding': 'br, gzip' });
+  assert.equal(br.headers.get('content-encoding'), 'br');
+  const plain = await get('/config/mqtt', { 'accept-encoding': 'identity' });
+  assert.equal(plain.headers.get('content-encoding'), null);
+});
+
+test('security headers on pages, assets, redirects and the 404', async () => {
+  for (const p of ['/', '/config/mqtt.html', '/nope', '/img/logo.svg']) {
+    const res = await get(p);
+    assert.match(res.headers.get('content-security-policy') ?? '', /default-src 'self'/, p);
+    assert.match(res.headers.get('content-security-policy') ?? '', /frame-ancestors 'none'/, p);
+    assert.equal(res.headers.get('x-content-type-options'), 'nosniff', p);
+    assert.equal(res.headers.get('x-frame-options'), 'DENY', p);
+    assert.ok(res.headers.get('referrer-policy'), p);
+    assert.ok(res.headers.get('permissions-policy'), p);
+  }
+  assert.equal((await get('/csp-hashes.conf')).status, 404);
+});
+
+test('in chromium: zero CSP violations and zero console errors across versions, search and colour mode', async () => {
+  const { page, context } = await newPage(browser);
+  await context.addInitScript(() => {
+    window.__csp = [];
+    document.addEventListener('securitypolicyviolation', (e) => window.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  const violations = [];
+  for (const p of ['/', '/config/store', '/2.1.0/gzyq/rule/FUNCTION', '/2.0.18/acl/http', '/2.0.17/install/docker', '/gzyq/rule/INTRODUCE']) {
+    await page.goto(`${server.baseUrl}${encodeURI(p)}`);
+    await hydrated(page);
+    await page.waitForTimeout(300);
+    violations.push(...(await page.evaluate(() => window.__csp)).map((v) => `${p}: ${v}`));
+  }
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('集群');
+  await page.waitForSelector('[role="listbox"] [role="option"]');
+  await page.click('button[title*="切换浅色/暗黑模式"]');
+  await page.waitForTimeout(300);
+  violations.push(...(await page.evaluate(() => window.__csp)));
+  assert.deepEqual(violations, []);
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});

@@ -1,0 +1,61 @@
+// Soak: one tab runs 300 searches and 300 navigations across the five versions. The JS heap stays
+// within a bound and search does not slow down beyond 2× its first runs.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { site, launchBrowser, newPage, hydrated, waitUntil } from '../lib/site.mjs';
+
+const ROUNDS = 300;
+/** Heap after the loop may exceed the heap after warm-up by at most this much. */
+const HEAP_GROWTH_BOUND = 64 * 1024 * 1024;
+const PAGES = ['/config/mqtt', '/2.1.0/config/cluster', '/2.0.19/auth/db', '/2.0.18/acl/http', '/2.0.17/install/docker', '/gzyq/rule/GRAMMAR', '/function/share', '/2.0.18/gzyq/event/connect'];
+const QUERIES = ['集群', 'kafka', '共享订阅', 'mqtt', '认证', 'docker', '规则', 'redis'];
+
+let server;
+let browser;
+before(async () => {
+  server = await site();
+  browser = await launchBrowser({ args: ['--js-flags=--expose-gc'] });
+});
+after(async () => {
+  await browser?.close();
+  server?.stop();
+});
+
+async function heap(page, cdp) {
+  await cdp.send('HeapProfiler.collectGarbage');
+  return page.evaluate(() => performance.memory.usedJSHeapSize);
+}
+
+test(`${ROUNDS} searches and ${ROUNDS} navigations in one tab: bounded heap, no search slowdown`, async () => {
+  const { page, context } = await newPage(browser);
+  const cdp = await context.newCDPSession(page);
+  await page.goto(`${server.baseUrl}/config/mqtt`);
+  await hydrated(page);
+  const input = 'input.navbar__search-input';
+  const searchTimes = [];
+  let baseline = 0;
+  for (let i = 0; i < ROUNDS; i++) {
+    // Navigate client-side, as a reader clicking through the site.
+    const target = PAGES[i % PAGES.length];
+    await page.evaluate((to) => window.docusaurus && window.history.pushState(null, '', to), target);
+    await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
+    await waitUntil(page, (to) => decodeURI(location.pathname) === to && Boolean(document.querySelector('article h1')), target);
+    // Search.
+    const q = QUERIES[i % QUERIES.length];
+    const t0 = Date.now();
+    await page.fill(input, q);
+    await waitUntil(page, () => document.querySelectorAll('[role="listbox"] [role="option"]').length > 0, null, { interval: 10 });
+    searchTimes.push(Date.now() - t0);
+    await page.keyboard.press('Escape');
+    if (i === 19) baseline = await heap(page, cdp);
+  }
+  const final = await heap(page, cdp);
+  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  const first = median(searchTimes.slice(20, 60));
+  const last = median(searchTimes.slice(-40));
+  console.log(`soak: heap after warm-up ${(baseline / 1048576).toFixed(1)} MiB, after ${ROUNDS} rounds ${(final / 1048576).toFixed(1)} MiB; search median ${first} ms early, ${last} ms late`);
+  assert.ok(final - baseline < HEAP_GROWTH_BOUND, `heap grew by ${((final - baseline) / 1048576).toFixed(1)} MiB`);
+  assert.ok(last <= 2 * first, `search slowed from ${first} ms to ${last} ms`);
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
