@@ -1,0 +1,29 @@
+// Shared helpers of the benchmark scripts: the machine, medians, sizes, a served build.
+import os from 'node:os';
+import zlib from 'node:zlib';
+
+export function machine() {
+  const cpus = os.cpus();
+  return `${cpus[0]?.model?.trim() ?? 'unknown CPU'} × ${cpus.length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}`;
+}
+
+export const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+export const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
+
+export function compressedSizes(buf) {
+  return {
+    raw: buf.length,
+    gzip: zlib.gzipSync(buf, { level: 9 }).length,
+    brotli: zlib.brotliCompressSync(buf, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  };
+}
+
+export function header(title) {
+  console.log(`# ${title}`);
+  console.log(`machine: ${machine()}`);
+  console.log(`date: ${new Date().toISOString()}`);
+}
