@@ -1,24 +1,15 @@
 // Accessibility: axe-core finds no serious or critical violation on pages of all five versions, in
 // light and dark mode, including the search page, a category index, the 404 page and the mobile
 // layout; and the shell works by keyboard alone.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
-import { site, launchBrowser, newPage, hydrated } from '../lib/site.mjs';
+import { hydrated, newPage, useSiteAndBrowser } from '../lib/site.mjs';
 
 const require = createRequire(import.meta.url);
 const AXE = require.resolve('axe-core/axe.min.js');
 
-let server;
-let browser;
-before(async () => {
-  server = await site();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  server?.stop();
-});
+const env = useSiteAndBrowser();
 
 const PAGES = [
   '/',
@@ -48,10 +39,10 @@ async function axeViolations(page) {
 
 for (const mode of ['light', 'dark']) {
   test(`axe: no serious or critical violation on ${PAGES.length} pages in ${mode} mode`, async () => {
-    const { page, context } = await newPage(browser, { bypassCSP: true, colorScheme: mode });
+    const { page, context } = await newPage(env.browser, { bypassCSP: true, colorScheme: mode });
     const found = [];
     for (const p of PAGES) {
-      await page.goto(`${server.baseUrl}${encodeURI(p)}`);
+      await page.goto(`${env.server.baseUrl}${encodeURI(p)}`);
       await hydrated(page);
       if (p.startsWith('/search')) await page.waitForSelector('a[href*="_highlight"]', { timeout: 20000 });
       assert.equal(await page.getAttribute('html', 'data-theme'), mode);
@@ -63,8 +54,8 @@ for (const mode of ['light', 'dark']) {
 }
 
 test('axe: the mobile layout with the sidebar open has no serious or critical violation', async () => {
-  const { page, context } = await newPage(browser, { bypassCSP: true, viewport: { width: 390, height: 844 } });
-  await page.goto(`${server.baseUrl}/config/mqtt`);
+  const { page, context } = await newPage(env.browser, { bypassCSP: true, viewport: { width: 390, height: 844 } });
+  await page.goto(`${env.server.baseUrl}/config/mqtt`);
   await hydrated(page);
   assert.deepEqual(await axeViolations(page), []);
   await page.click('button[aria-label="切换导航栏"]');
@@ -74,8 +65,8 @@ test('axe: the mobile layout with the sidebar open has no serious or critical vi
 });
 
 test('keyboard: the skip link comes first and moves focus to the content', async () => {
-  const { page, context } = await newPage(browser);
-  await page.goto(`${server.baseUrl}/config/mqtt`);
+  const { page, context } = await newPage(env.browser);
+  await page.goto(`${env.server.baseUrl}/config/mqtt`);
   await hydrated(page);
   await page.keyboard.press('Tab');
   assert.equal(await page.evaluate(() => document.activeElement.textContent.trim()), '跳到主要内容');
@@ -98,8 +89,8 @@ async function tabTo(page, predicate, max = 60) {
 }
 
 test('keyboard: the search box works without a mouse', async () => {
-  const { page, context } = await newPage(browser);
-  await page.goto(`${server.baseUrl}/config/mqtt`);
+  const { page, context } = await newPage(env.browser);
+  await page.goto(`${env.server.baseUrl}/config/mqtt`);
   await hydrated(page);
   assert.ok(await tabTo(page, () => document.activeElement.matches('input.navbar__search-input')));
   await page.keyboard.type('集群');
@@ -111,21 +102,21 @@ test('keyboard: the search box works without a mouse', async () => {
 });
 
 test('keyboard: the version dropdown works without a mouse', async () => {
-  const { page, context } = await newPage(browser);
-  await page.goto(`${server.baseUrl}/config/mqtt`);
+  const { page, context } = await newPage(env.browser);
+  await page.goto(`${env.server.baseUrl}/config/mqtt`);
   await hydrated(page);
   assert.ok(await tabTo(page, () => document.activeElement.matches('.navbar__items--right .dropdown > a')));
   await page.keyboard.press('Enter');
   await page.waitForSelector('.navbar__items--right .dropdown--show');
   assert.ok(await tabTo(page, () => document.activeElement.textContent.trim() === '2.0.18', 10));
   await page.keyboard.press('Enter');
-  await page.waitForURL(`${server.baseUrl}/2.0.18/config/mqtt`);
+  await page.waitForURL(`${env.server.baseUrl}/2.0.18/config/mqtt`);
   await context.close();
 });
 
 test('keyboard: the colour toggle works without a mouse', async () => {
-  const { page, context } = await newPage(browser);
-  await page.goto(`${server.baseUrl}/config/mqtt`);
+  const { page, context } = await newPage(env.browser);
+  await page.goto(`${env.server.baseUrl}/config/mqtt`);
   await hydrated(page);
   assert.ok(await tabTo(page, () => document.activeElement.matches('button[title*="切换浅色/暗黑模式"]')));
   await page.keyboard.press('Enter');
@@ -134,8 +125,8 @@ test('keyboard: the colour toggle works without a mouse', async () => {
 });
 
 test('keyboard: the mobile menu opens and closes without a mouse', async () => {
-  const { page, context } = await newPage(browser, { viewport: { width: 800, height: 900 } });
-  await page.goto(`${server.baseUrl}/config/mqtt`);
+  const { page, context } = await newPage(env.browser, { viewport: { width: 800, height: 900 } });
+  await page.goto(`${env.server.baseUrl}/config/mqtt`);
   await hydrated(page);
   assert.ok(await tabTo(page, () => document.activeElement.matches('button.navbar__toggle')));
   await page.keyboard.press('Enter');

@@ -1,32 +1,23 @@
 // A page component that throws shows the framework's crash page in Chinese, with the cause chain,
 // and 'Try again' renders the page once the fault is gone. The throwing page exists only in the
 // test build (config/test-build.ts), never on the published site.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { startNginx } from '../../scripts/lib/nginx.mjs';
-import { BUILD_DIR, launchBrowser, newPage, hydrated } from '../lib/site.mjs';
+import { BUILD_DIR, hydrated, newPage, useSiteAndBrowser } from '../lib/site.mjs';
 import { ensureTestBuild } from '../lib/test-build.mjs';
 
-let server;
-let browser;
-before(async () => {
-  server = await startNginx(ensureTestBuild());
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  server?.stop();
-});
+const env = useSiteAndBrowser({ serve: () => startNginx(ensureTestBuild()) });
 
 test('the test-only crash route is not part of the published build', () => {
   assert.equal(fs.existsSync(path.join(BUILD_DIR, '__test__')), false);
 });
 
 test('a throwing page shows 页面已崩溃。 with the cause chain, and 重试 recovers it', async () => {
-  const { page, context } = await newPage(browser);
-  await page.goto(`${server.baseUrl}/__test__/crash`);
+  const { page, context } = await newPage(env.browser);
+  await page.goto(`${env.server.baseUrl}/__test__/crash`);
   await hydrated(page);
   const crash = await page.waitForSelector('main:has-text("页面已崩溃。")', { timeout: 10000 });
   const text = await crash.textContent();

@@ -1,20 +1,11 @@
 // Hostile and odd search input never runs a script, never crashes the page, and gives a clear
 // answer. The CSP is bypassed here so that only the page's own escaping stands between a payload
 // and the reader; a trap counts any payload that runs.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { site, launchBrowser, newPage, hydrated } from '../lib/site.mjs';
+import { hydrated, newPage, useSiteAndBrowser } from '../lib/site.mjs';
 
-let server;
-let browser;
-before(async () => {
-  server = await site();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  server?.stop();
-});
+const env = useSiteAndBrowser();
 
 const PAYLOADS = [
   '<img src=x onerror="window.__pwned++">',
@@ -26,7 +17,7 @@ const PAYLOADS = [
 const NO_RESULTS = '没有找到任何文档';
 
 async function trappedPage() {
-  const { page, context } = await newPage(browser, { bypassCSP: true });
+  const { page, context } = await newPage(env.browser, { bypassCSP: true });
   await context.addInitScript(() => {
     window.__pwned = 0;
     window.alert = window.confirm = window.prompt = () => {
@@ -53,7 +44,7 @@ const listboxText = (page) => page.$eval('[role="listbox"]', (e) => e.textConten
 
 test('HTML, script and javascript: payloads typed in the search box run nothing', async () => {
   const { page, context } = await trappedPage();
-  await page.goto(`${server.baseUrl}/config/mqtt`);
+  await page.goto(`${env.server.baseUrl}/config/mqtt`);
   await hydrated(page);
   for (const p of PAYLOADS) {
     await typeInSearch(page, p);
@@ -70,7 +61,7 @@ test('HTML, script and javascript: payloads typed in the search box run nothing'
 test('payloads in the search page ?q= are shown as text and run nothing', async () => {
   const { page, context } = await trappedPage();
   for (const p of PAYLOADS) {
-    await page.goto(`${server.baseUrl}/search/?q=${encodeURIComponent(p)}`);
+    await page.goto(`${env.server.baseUrl}/search/?q=${encodeURIComponent(p)}`);
     await hydrated(page);
     await page.waitForTimeout(400);
     assert.equal(await page.evaluate(() => window.__pwned), 0, p);
@@ -83,7 +74,7 @@ test('payloads in the search page ?q= are shown as text and run nothing', async 
 
 test('whitespace or punctuation only: no results, no crash', async () => {
   const { page, context } = await trappedPage();
-  await page.goto(`${server.baseUrl}/config/mqtt`);
+  await page.goto(`${env.server.baseUrl}/config/mqtt`);
   await hydrated(page);
   for (const q of ['     ', '-- -- --', '，。！？、；：', '!!! ??? ...']) {
     await typeInSearch(page, q);
@@ -93,7 +84,7 @@ test('whitespace or punctuation only: no results, no crash', async () => {
   }
   await typeInSearch(page, 'zzqqxxjj');
   assert.match(await listboxText(page), new RegExp(NO_RESULTS), 'the zh-Hans "No results" footer');
-  await page.goto(`${server.baseUrl}/search/?q=${encodeURIComponent('   ')}`);
+  await page.goto(`${env.server.baseUrl}/search/?q=${encodeURIComponent('   ')}`);
   await hydrated(page);
   assert.equal(await page.$$eval('a[href*="_highlight"]', (a) => a.length), 0);
   assert.deepEqual(page.errors, []);
@@ -102,7 +93,7 @@ test('whitespace or punctuation only: no results, no crash', async () => {
 
 test('a 10,000-character query and mixed CJK/Latin/emoji do not break the page', async () => {
   const { page, context } = await trappedPage();
-  await page.goto(`${server.baseUrl}/config/mqtt`);
+  await page.goto(`${env.server.baseUrl}/config/mqtt`);
   await hydrated(page);
   const long = 'mqtt 集群 '.repeat(1250).slice(0, 10000);
   const input = 'input.navbar__search-input';
@@ -113,7 +104,7 @@ test('a 10,000-character query and mixed CJK/Latin/emoji do not break the page',
   await page.waitForTimeout(500);
   assert.equal(await page.evaluate(() => window.__pwned), 0);
   assert.match(await page.textContent('h1'), /MQTT/);
-  const res = await page.goto(`${server.baseUrl}/search/?q=${encodeURIComponent(long)}`);
+  const res = await page.goto(`${env.server.baseUrl}/search/?q=${encodeURIComponent(long)}`);
   assert.equal(res.status(), 200, 'the server accepts a long query URL');
   await hydrated(page);
   await page.waitForTimeout(1500);
@@ -124,7 +115,7 @@ test('a 10,000-character query and mixed CJK/Latin/emoji do not break the page',
 
 test('Chinese typed through IME composition finds results', async () => {
   const { page, context } = await trappedPage();
-  await page.goto(`${server.baseUrl}/config/mqtt`);
+  await page.goto(`${env.server.baseUrl}/config/mqtt`);
   await hydrated(page);
   await page.click('input.navbar__search-input');
   const cdp = await context.newCDPSession(page);
@@ -140,15 +131,15 @@ test('Chinese typed through IME composition finds results', async () => {
 test('a version parameter pointing to another origin is refused with "Unexpected version url"', async () => {
   const { page, context } = await trappedPage();
   const foreign = [];
-  page.on('request', (r) => !r.url().startsWith(server.baseUrl) && foreign.push(r.url()));
-  await page.goto(`${server.baseUrl}/search/?q=kafka&version=${encodeURIComponent('/evil.example/')}`);
+  page.on('request', (r) => !r.url().startsWith(env.server.baseUrl) && foreign.push(r.url()));
+  await page.goto(`${env.server.baseUrl}/search/?q=kafka&version=${encodeURIComponent('/evil.example/')}`);
   await hydrated(page);
   await page.waitForTimeout(1500);
   assert.deepEqual(foreign, []);
   assert.ok(page.errors.length > 0 && page.errors.every((e) => /Unexpected version url/.test(e)), page.errors.join('\n'));
   // The page is intact and still usable.
   assert.match(await page.textContent('h1'), /kafka/);
-  await page.goto(`${server.baseUrl}/search/?q=kafka&version=${encodeURIComponent('https://evil.example/')}`);
+  await page.goto(`${env.server.baseUrl}/search/?q=kafka&version=${encodeURIComponent('https://evil.example/')}`);
   await hydrated(page);
   await page.waitForTimeout(1000);
   assert.deepEqual(foreign, []);

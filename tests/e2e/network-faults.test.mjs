@@ -1,28 +1,19 @@
 // Network faults: a page whose scripts fail to load tells the reader and offers a retry that works
 // once the network is back; a failed client-side route load reloads the page; no prefetching on
 // data-saver or 2g connections.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { site, launchBrowser, newPage, hydrated } from '../lib/site.mjs';
+import { hydrated, newPage, useSiteAndBrowser } from '../lib/site.mjs';
 
-let server;
-let browser;
-before(async () => {
-  server = await site();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  server?.stop();
-});
+const env = useSiteAndBrowser();
 
 /** JS files a page loads on a fresh visit. */
 async function scriptsOf(path) {
-  const { page, context } = await newPage(browser);
+  const { page, context } = await newPage(env.browser);
   const urls = new Set();
   // Scripts the page executes; prefetches of linked pages (resource type "other") do not count.
   page.on('request', (r) => r.resourceType() === 'script' && urls.add(new URL(r.url()).pathname));
-  await page.goto(`${server.baseUrl}${path}`);
+  await page.goto(`${env.server.baseUrl}${path}`);
   await hydrated(page);
   await page.waitForTimeout(500);
   await context.close();
@@ -39,13 +30,13 @@ async function pageOnlyChunks(target, from) {
 
 test('a failed route load reloads the page; the reader sees the error and a working retry', async () => {
   const blocked = await pageOnlyChunks('/config/cluster', '/config/mqtt');
-  const { page, context } = await newPage(browser);
+  const { page, context } = await newPage(env.browser);
   let offline = true;
   await page.route('**/assets/js/**', (route) => {
     const path = new URL(route.request().url()).pathname;
     return offline && blocked.includes(path) ? route.abort('internetdisconnected') : route.continue();
   });
-  await page.goto(`${server.baseUrl}/config/mqtt`);
+  await page.goto(`${env.server.baseUrl}/config/mqtt`);
   await hydrated(page);
   await page.evaluate(() => {
     window.__beforeReload = true;
@@ -54,7 +45,7 @@ test('a failed route load reloads the page; the reader sees the error and a work
   page.on('request', (r) => r.resourceType() === 'document' && documentLoads.push(new URL(r.url()).pathname));
   await page.click('.theme-doc-sidebar-container a[href="/config/cluster"]');
   // The client-side navigation fails to load the chunk, so the page reloads at the target URL.
-  await page.waitForURL(`${server.baseUrl}/config/cluster`);
+  await page.waitForURL(`${env.server.baseUrl}/config/cluster`);
   for (let i = 0; i < 150 && (await page.evaluate(() => window.__beforeReload).catch(() => true)); i++) {
     await page.waitForTimeout(100);
   }
@@ -74,13 +65,13 @@ test('a failed route load reloads the page; the reader sees the error and a work
 });
 
 async function prefetchedLinks(connection) {
-  const { page, context } = await newPage(browser);
+  const { page, context } = await newPage(env.browser);
   if (connection) {
     await context.addInitScript((c) => {
       Object.defineProperty(navigator, 'connection', { get: () => ({ ...c, addEventListener() {}, removeEventListener() {} }), configurable: true });
     }, connection);
   }
-  await page.goto(`${server.baseUrl}/config/mqtt`);
+  await page.goto(`${env.server.baseUrl}/config/mqtt`);
   await hydrated(page);
   await page.waitForTimeout(1500);
   const n = await page.$$eval('link[rel="prefetch"]', (ls) => ls.length);

@@ -1,21 +1,12 @@
 // The site as deployed: deploy/nginx/site.conf under Debian's nginx, checked over HTTP and in chromium.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { VERSIONS, versionRoutes } from '../fixtures/spec-routes.mjs';
-import { site, launchBrowser, newPage, hydrated } from '../lib/site.mjs';
+import { hydrated, newPage, useSiteAndBrowser } from '../lib/site.mjs';
 
-let server;
-let browser;
-before(async () => {
-  server = await site();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  server?.stop();
-});
+const env = useSiteAndBrowser();
 
-const get = (path, headers = {}) => fetch(`${server.baseUrl}${encodeURI(path)}`, { redirect: 'manual', headers });
+const get = (path, headers = {}) => fetch(`${env.server.baseUrl}${encodeURI(path)}`, { redirect: 'manual', headers });
 
 test('every route of the manifest answers 200 with text/html', async () => {
   const routes = VERSIONS.flatMap(versionRoutes);
@@ -91,14 +82,14 @@ test('security headers on pages, assets, redirects and the 404', async () => {
 });
 
 test('in chromium: zero CSP violations and zero console errors across versions, search and colour mode', async () => {
-  const { page, context } = await newPage(browser);
+  const { page, context } = await newPage(env.browser);
   await context.addInitScript(() => {
     window.__csp = [];
     document.addEventListener('securitypolicyviolation', (e) => window.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
   });
   const violations = [];
   for (const p of ['/', '/config/store', '/2.1.0/gzyq/rule/FUNCTION', '/2.0.18/acl/http', '/2.0.17/install/docker', '/gzyq/rule/INTRODUCE']) {
-    await page.goto(`${server.baseUrl}${encodeURI(p)}`);
+    await page.goto(`${env.server.baseUrl}${encodeURI(p)}`);
     await hydrated(page);
     await page.waitForTimeout(300);
     violations.push(...(await page.evaluate(() => window.__csp)).map((v) => `${p}: ${v}`));

@@ -1,9 +1,9 @@
-// 30 realistic reader queries, Chinese and English: each finds the right page among the first 8
+// 31 realistic reader queries (one of them a configuration key name), Chinese and English: each finds the right page among the first 8
 // suggestions, in the version being read. A suggestion is identified by its breadcrumb
 // ("文档 › 配置指南 › 集群配置 …"): the expected page is "<its category> › <its title>".
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { site, launchBrowser, newPage, hydrated } from '../lib/site.mjs';
+import { hydrated, newPage, useSiteAndBrowser } from '../lib/site.mjs';
 
 /** [version path prefix, query, acceptable pages] */
 const QUERIES = [
@@ -35,25 +35,17 @@ const QUERIES = [
   ['', 'clickhouse', ['数据源配置 › ClickHouse', '动作类型 › 保存到 ClickHouse']],
   ['', 'SQL 函数', ['规则配置 › 内置 SQL 函数']],
   ['', 'windows 安装', ['安装部署 › windows 安装']],
+  ['', 'messageMaxSize', ['配置指南 › MQTT 配置', '文档 › 配置速查', '配置速查']],
   ['/2.0.17', 'kafka 数据源', ['数据源配置 › Kafka']],
   ['/2.0.18', 'http 鉴权', ['acl功能 › http 配置']],
 ];
 
-let server;
-let browser;
-before(async () => {
-  server = await site();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  server?.stop();
-});
+const env = useSiteAndBrowser();
 
 for (const [prefix, query, expected] of QUERIES) {
   test(`search "${query}" on ${prefix || 'the latest'} finds ${expected[0]}`, async () => {
-    const { page, context } = await newPage(browser);
-    await page.goto(`${server.baseUrl}${prefix}/`);
+    const { page, context } = await newPage(env.browser);
+    await page.goto(`${env.server.baseUrl}${prefix}/`);
     await hydrated(page);
     await page.click('input.navbar__search-input');
     await page.keyboard.type(query);

@@ -1,19 +1,10 @@
 // A reader searches: Ctrl+K focuses the box, Chinese and English queries show at most 8
 // suggestions that lead into the version being read, and the search page answers ?q=.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { site, launchBrowser, newPage, hydrated } from '../lib/site.mjs';
+import { hydrated, newPage, useSiteAndBrowser } from '../lib/site.mjs';
 
-let server;
-let browser;
-before(async () => {
-  server = await site();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  server?.stop();
-});
+const env = useSiteAndBrowser();
 
 const SEARCH_INPUT = 'input.navbar__search-input';
 const OPTIONS = '[role="listbox"] [role="option"]';
@@ -26,8 +17,8 @@ async function suggestionsFor(page, query) {
 }
 
 test('Ctrl+K focuses the search box, and the shortcut hint is shown', async () => {
-  const { page, context } = await newPage(browser);
-  await page.goto(`${server.baseUrl}/config/mqtt`);
+  const { page, context } = await newPage(env.browser);
+  await page.goto(`${env.server.baseUrl}/config/mqtt`);
   await hydrated(page);
   assert.equal(await page.evaluate(() => document.activeElement?.tagName), 'BODY');
   const hint = await page.textContent('[class*="searchHint"]');
@@ -38,10 +29,10 @@ test('Ctrl+K focuses the search box, and the shortcut hint is shown', async () =
 });
 
 test('a Chinese query on a 2.0.18 page shows at most 8 suggestions that lead into /2.0.18/', async () => {
-  const { page, context } = await newPage(browser);
+  const { page, context } = await newPage(env.browser);
   const indexRequests = [];
   page.on('request', (r) => r.url().includes('search-index') && indexRequests.push(new URL(r.url()).pathname));
-  await page.goto(`${server.baseUrl}/2.0.18/config/mqtt`);
+  await page.goto(`${env.server.baseUrl}/2.0.18/config/mqtt`);
   await hydrated(page);
   const options = await suggestionsFor(page, '集群');
   assert.ok(options.length >= 1 && options.length <= 8, `${options.length} suggestions`);
@@ -56,8 +47,8 @@ test('a Chinese query on a 2.0.18 page shows at most 8 suggestions that lead int
 });
 
 test('an English query (kafka) on a latest page shows suggestions of the latest version', async () => {
-  const { page, context } = await newPage(browser);
-  await page.goto(`${server.baseUrl}/`);
+  const { page, context } = await newPage(env.browser);
+  await page.goto(`${env.server.baseUrl}/`);
   await hydrated(page);
   const options = await suggestionsFor(page, 'kafka');
   assert.ok(options.length >= 1 && options.length <= 8);
@@ -68,8 +59,8 @@ test('an English query (kafka) on a latest page shows suggestions of the latest 
 });
 
 test('the search page answers ?q= with results, in Chinese', async () => {
-  const { page, context } = await newPage(browser);
-  await page.goto(`${server.baseUrl}/search/?q=${encodeURIComponent('集群')}`);
+  const { page, context } = await newPage(env.browser);
+  await page.goto(`${env.server.baseUrl}/search/?q=${encodeURIComponent('集群')}`);
   await hydrated(page);
   await page.waitForSelector('a[href*="_highlight="]', { timeout: 20000 });
   const heading = await page.textContent('h1');

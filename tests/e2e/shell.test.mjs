@@ -1,26 +1,17 @@
 // The site shell as a reader meets it: language, labels, colour mode, announcement bar,
 // mobile sidebar, clean URLs, not-found page, hash links, footer.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { site, launchBrowser, newPage, hydrated, waitUntil } from '../lib/site.mjs';
+import { hydrated, newPage, useSiteAndBrowser, waitUntil } from '../lib/site.mjs';
 
-let server;
-let browser;
-before(async () => {
-  server = await site();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  server?.stop();
-});
+const env = useSiteAndBrowser();
 
 const TOGGLE = 'button[title*="切换浅色/暗黑模式"]';
 const theme = (page) => page.evaluate(() => document.documentElement.getAttribute('data-theme'));
 
 test('the page is zh-Hans with the framework labels in Chinese', async () => {
-  const { page, context } = await newPage(browser);
-  await page.goto(`${server.baseUrl}/config/mqtt`);
+  const { page, context } = await newPage(env.browser);
+  await page.goto(`${env.server.baseUrl}/config/mqtt`);
   await hydrated(page);
   assert.equal(await page.getAttribute('html', 'lang'), 'zh-Hans');
   assert.equal((await page.textContent('a[href="#__docusaurus_skipToContent_fallback"]')).trim(), '跳到主要内容');
@@ -34,8 +25,8 @@ test('the page is zh-Hans with the framework labels in Chinese', async () => {
 });
 
 test('footer: copyright line and the ICP number linked to the filing site', async () => {
-  const { page, context } = await newPage(browser);
-  await page.goto(`${server.baseUrl}/`);
+  const { page, context } = await newPage(env.browser);
+  await page.goto(`${env.server.baseUrl}/`);
   await hydrated(page);
   assert.match(await page.textContent('.footer__copyright'), /Copyright © 2021-2025 非迅科技/);
   const icp = await page.$('footer a:text-is("苏ICP备2023015068号-1")');
@@ -45,12 +36,12 @@ test('footer: copyright line and the ICP number linked to the filing site', asyn
 });
 
 test('colour mode: light by default, toggle survives a reload, another tab follows', async () => {
-  const { page, context } = await newPage(browser, { colorScheme: 'light' });
-  await page.goto(`${server.baseUrl}/config/mqtt`);
+  const { page, context } = await newPage(env.browser, { colorScheme: 'light' });
+  await page.goto(`${env.server.baseUrl}/config/mqtt`);
   await hydrated(page);
   assert.equal(await theme(page), 'light');
   const other = await context.newPage();
-  await other.goto(`${server.baseUrl}/config/cluster`);
+  await other.goto(`${env.server.baseUrl}/config/cluster`);
   await hydrated(other);
   await page.click(TOGGLE);
   assert.equal(await theme(page), 'dark');
@@ -62,16 +53,16 @@ test('colour mode: light by default, toggle survives a reload, another tab follo
 });
 
 test('colour mode follows the system preference when nothing is stored', async () => {
-  const { page, context } = await newPage(browser, { colorScheme: 'dark' });
-  await page.goto(`${server.baseUrl}/config/mqtt`);
+  const { page, context } = await newPage(env.browser, { colorScheme: 'dark' });
+  await page.goto(`${env.server.baseUrl}/config/mqtt`);
   await hydrated(page);
   assert.equal(await theme(page), 'dark');
   await context.close();
 });
 
 test('closing the announcement bar survives a reload; a new id shows it again', async () => {
-  const { page, context } = await newPage(browser);
-  await page.goto(`${server.baseUrl}/`);
+  const { page, context } = await newPage(env.browser);
+  await page.goto(`${env.server.baseUrl}/`);
   await hydrated(page);
   const bar = 'div[role="banner"]';
   assert.ok(await page.isVisible(bar));
@@ -95,8 +86,8 @@ test('closing the announcement bar survives a reload; a new id shows it again', 
 });
 
 test('at 800 px the mobile sidebar opens and closes', async () => {
-  const { page, context } = await newPage(browser, { viewport: { width: 800, height: 900 } });
-  await page.goto(`${server.baseUrl}/config/mqtt`);
+  const { page, context } = await newPage(env.browser, { viewport: { width: 800, height: 900 } });
+  await page.goto(`${env.server.baseUrl}/config/mqtt`);
   await hydrated(page);
   assert.equal(await page.isVisible('.theme-doc-sidebar-container'), false);
   await page.click('button[aria-label="切换导航栏"]');
@@ -108,25 +99,25 @@ test('at 800 px the mobile sidebar opens and closes', async () => {
 });
 
 test('…/index.html and ….html URLs land on the clean page', async () => {
-  const { page, context } = await newPage(browser);
-  await page.goto(`${server.baseUrl}/config/mqtt/index.html`);
+  const { page, context } = await newPage(env.browser);
+  await page.goto(`${env.server.baseUrl}/config/mqtt/index.html`);
   await hydrated(page);
   assert.match(new URL(page.url()).pathname, /^\/config\/mqtt\/?$/);
   assert.match(await page.textContent('h1'), /MQTT/);
-  await page.goto(`${server.baseUrl}/2.0.18/config/cluster.html`);
+  await page.goto(`${env.server.baseUrl}/2.0.18/config/cluster.html`);
   await hydrated(page);
   assert.equal(new URL(page.url()).pathname, '/2.0.18/config/cluster');
   await context.close();
 });
 
 test('an unknown path shows the not-found page', async () => {
-  const { page, context } = await newPage(browser);
-  const res = await page.goto(`${server.baseUrl}/no/such/page`);
+  const { page, context } = await newPage(env.browser);
+  const res = await page.goto(`${env.server.baseUrl}/no/such/page`);
   assert.equal(res.status(), 404);
   await hydrated(page);
   assert.match(await page.textContent('h1'), /找不到页面/);
   // Client-side navigation to an unknown route shows it too.
-  await page.goto(`${server.baseUrl}/config/mqtt`);
+  await page.goto(`${env.server.baseUrl}/config/mqtt`);
   await hydrated(page);
   await page.evaluate(() => {
     window.history.pushState({}, '', '/2.0.18/does-not-exist');
@@ -137,13 +128,13 @@ test('an unknown path shows the not-found page', async () => {
 });
 
 test('a link with a hash scrolls to its heading', async () => {
-  const { page, context } = await newPage(browser, { viewport: { width: 1280, height: 700 } });
-  await page.goto(`${server.baseUrl}/auth/db`);
+  const { page, context } = await newPage(env.browser, { viewport: { width: 1280, height: 700 } });
+  await page.goto(`${env.server.baseUrl}/auth/db`);
   await hydrated(page);
   const ids = await page.$$eval('article h2[id], article h3[id]', (hs) => hs.map((h) => h.id));
   assert.ok(ids.length >= 2, 'the page has headings to link to');
   const target = ids.at(-1);
-  await page.goto(`${server.baseUrl}/auth/db#${target}`);
+  await page.goto(`${env.server.baseUrl}/auth/db#${target}`);
   await hydrated(page);
   await waitUntil(page, (id) => {
     const r = document.getElementById(id).getBoundingClientRect();
@@ -154,7 +145,7 @@ test('a link with a hash scrolls to its heading', async () => {
 });
 
 test('with localStorage throwing on every call the site still renders and navigates', async () => {
-  const { page, context } = await newPage(browser);
+  const { page, context } = await newPage(env.browser);
   await context.addInitScript(() => {
     const fail = () => {
       throw new DOMException('blocked', 'SecurityError');
@@ -163,15 +154,60 @@ test('with localStorage throwing on every call the site still renders and naviga
   });
   const warnings = [];
   page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
-  await page.goto(`${server.baseUrl}/config/mqtt`);
+  await page.goto(`${env.server.baseUrl}/config/mqtt`);
   await hydrated(page);
   assert.match(await page.textContent('h1'), /MQTT/);
   await page.click('.theme-doc-sidebar-container a:text-is("集群配置")');
-  await page.waitForURL(`${server.baseUrl}/config/cluster`);
+  await page.waitForURL(`${env.server.baseUrl}/config/cluster`);
   assert.match(await page.textContent('h1'), /集群/);
   await page.click(TOGGLE);
   assert.equal(await theme(page), 'dark');
   assert.ok(warnings.length >= 1, 'a console warning says storage is unavailable');
   assert.deepEqual(page.errors.filter((e) => e.startsWith('pageerror')), []);
+  await context.close();
+});
+
+test('a slow route change shows the progress bar, which finishes when the page is there', async () => {
+  const { page, context } = await newPage(env.browser);
+  await page.goto(`${env.server.baseUrl}/config/mqtt`);
+  await hydrated(page);
+  // Slow down every script from now on, so loading the next page takes a while.
+  await page.route('**/assets/js/**', async (route) => {
+    await new Promise((r) => setTimeout(r, 1200));
+    await route.continue();
+  });
+  await page.evaluate(() => {
+    window.__progressSeen = false;
+    new MutationObserver(() => {
+      if (document.getElementById('nprogress')) window.__progressSeen = true;
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  await page.click('.theme-doc-sidebar-container a[href="/config/store"]');
+  await page.waitForURL(`${env.server.baseUrl}/config/store`, { timeout: 20000 });
+  await waitUntil(page, () => document.querySelector('article h1')?.textContent.includes('持久化'));
+  assert.equal(await page.evaluate(() => window.__progressSeen), true, 'the progress bar appeared');
+  await waitUntil(page, () => !document.getElementById('nprogress'), null, { timeout: 5000 });
+  await context.close();
+});
+
+test('a page with a Mermaid diagram draws it in light and dark mode; other pages do not load mermaid', async () => {
+  const { page, context } = await newPage(env.browser);
+  let mermaidLoaded = false;
+  page.on('response', async (r) => {
+    if (r.request().resourceType() !== 'script') return;
+    const body = await r.text().catch(() => '');
+    if (body.includes('flowchart-v2')) mermaidLoaded = true;
+  });
+  await page.goto(`${env.server.baseUrl}/config/mqtt`);
+  await hydrated(page);
+  await page.waitForTimeout(500);
+  assert.equal(mermaidLoaded, false, 'a page without diagrams does not load the mermaid library');
+  await page.goto(`${env.server.baseUrl}/gzyq/rule/INTRODUCE`);
+  await hydrated(page);
+  await page.waitForSelector('.docusaurus-mermaid-container svg', { timeout: 20000 });
+  assert.equal(mermaidLoaded, true);
+  await page.click('button[title*="切换浅色/暗黑模式"]');
+  await page.waitForSelector('.docusaurus-mermaid-container svg', { timeout: 20000 });
+  assert.deepEqual(page.errors, []);
   await context.close();
 });

@@ -1,8 +1,8 @@
 // Soak: one tab runs 300 searches and 300 navigations across the five versions. The JS heap stays
 // within a bound and search does not slow down beyond 2× its first runs.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { site, launchBrowser, newPage, hydrated, waitUntil } from '../lib/site.mjs';
+import { hydrated, newPage, useSiteAndBrowser, waitUntil } from '../lib/site.mjs';
 
 const ROUNDS = 300;
 /** Heap after the loop may exceed the heap after warm-up by at most this much. */
@@ -10,16 +10,7 @@ const HEAP_GROWTH_BOUND = 64 * 1024 * 1024;
 const PAGES = ['/config/mqtt', '/2.1.0/config/cluster', '/2.0.19/auth/db', '/2.0.18/acl/http', '/2.0.17/install/docker', '/gzyq/rule/GRAMMAR', '/function/share', '/2.0.18/gzyq/event/connect'];
 const QUERIES = ['集群', 'kafka', '共享订阅', 'mqtt', '认证', 'docker', '规则', 'redis'];
 
-let server;
-let browser;
-before(async () => {
-  server = await site();
-  browser = await launchBrowser({ args: ['--js-flags=--expose-gc'] });
-});
-after(async () => {
-  await browser?.close();
-  server?.stop();
-});
+const env = useSiteAndBrowser({ browserOptions: { args: ['--js-flags=--expose-gc'] } });
 
 async function heap(page, cdp) {
   await cdp.send('HeapProfiler.collectGarbage');
@@ -27,9 +18,9 @@ async function heap(page, cdp) {
 }
 
 test(`${ROUNDS} searches and ${ROUNDS} navigations in one tab: bounded heap, no search slowdown`, async () => {
-  const { page, context } = await newPage(browser);
+  const { page, context } = await newPage(env.browser);
   const cdp = await context.newCDPSession(page);
-  await page.goto(`${server.baseUrl}/config/mqtt`);
+  await page.goto(`${env.server.baseUrl}/config/mqtt`);
   await hydrated(page);
   const input = 'input.navbar__search-input';
   const searchTimes = [];

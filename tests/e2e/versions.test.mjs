@@ -1,24 +1,15 @@
 // A reader moves between the five docs versions without losing their place.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { site, launchBrowser, newPage, hydrated } from '../lib/site.mjs';
+import { hydrated, newPage, useSiteAndBrowser } from '../lib/site.mjs';
 
-let server;
-let browser;
-before(async () => {
-  server = await site();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  server?.stop();
-});
+const env = useSiteAndBrowser();
 
 const DROPDOWN = '.navbar__items--right .dropdown';
 
 test('the version dropdown lists exactly the five versions, newest first', async () => {
-  const { page, context } = await newPage(browser);
-  await page.goto(`${server.baseUrl}/config/mqtt`);
+  const { page, context } = await newPage(env.browser);
+  await page.goto(`${env.server.baseUrl}/config/mqtt`);
   await hydrated(page);
   const labels = await page.$$eval(`${DROPDOWN} .dropdown__menu a`, (as) => as.map((a) => a.textContent.trim()));
   assert.deepEqual(labels, ['2.1.1', '2.1.0', '2.0.19', '2.0.18', '2.0.17']);
@@ -26,41 +17,41 @@ test('the version dropdown lists exactly the five versions, newest first', async
 });
 
 test('switching version keeps the page and stores docs-preferred-version-default', async () => {
-  const { page, context } = await newPage(browser);
-  await page.goto(`${server.baseUrl}/config/mqtt`);
+  const { page, context } = await newPage(env.browser);
+  await page.goto(`${env.server.baseUrl}/config/mqtt`);
   await hydrated(page);
   await page.hover(DROPDOWN);
   await page.click(`${DROPDOWN} .dropdown__menu a:text-is("2.0.18")`);
-  await page.waitForURL(`${server.baseUrl}/2.0.18/config/mqtt`);
+  await page.waitForURL(`${env.server.baseUrl}/2.0.18/config/mqtt`);
   assert.equal(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default')), '2.0.18');
   assert.match(await page.textContent('h1'), /MQTT/);
   // Back to the latest: same page again.
   await page.hover(DROPDOWN);
   await page.click(`${DROPDOWN} .dropdown__menu a:text-is("2.1.1")`);
-  await page.waitForURL(`${server.baseUrl}/config/mqtt`);
+  await page.waitForURL(`${env.server.baseUrl}/config/mqtt`);
   assert.equal(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default')), 'current');
   await context.close();
 });
 
 test('a page missing in the target version leads to that version root', async () => {
-  const { page, context } = await newPage(browser);
-  await page.goto(`${server.baseUrl}/2.0.18/acl/http`);
+  const { page, context } = await newPage(env.browser);
+  await page.goto(`${env.server.baseUrl}/2.0.18/acl/http`);
   await hydrated(page);
   await page.hover(DROPDOWN);
   await page.click(`${DROPDOWN} .dropdown__menu a:text-is("2.0.17")`);
-  await page.waitForURL(`${server.baseUrl}/2.0.17/`);
+  await page.waitForURL(`${env.server.baseUrl}/2.0.17/`);
   await context.close();
 });
 
 test('a stored preferred version that is not a known version name is cleared', async () => {
-  const { page, context } = await newPage(browser);
+  const { page, context } = await newPage(env.browser);
   await context.addInitScript(() => {
     if (!sessionStorage.getItem('seeded')) {
       localStorage.setItem('docs-preferred-version-default', '9.9.9-bogus');
       sessionStorage.setItem('seeded', '1');
     }
   });
-  await page.goto(`${server.baseUrl}/config/mqtt`);
+  await page.goto(`${env.server.baseUrl}/config/mqtt`);
   await hydrated(page);
   await page.waitForFunction(() => localStorage.getItem('docs-preferred-version-default') === null, null, { timeout: 5000 });
   assert.deepEqual(page.errors, []);
@@ -68,8 +59,8 @@ test('a stored preferred version that is not a known version name is cleared', a
 });
 
 test('older versions show the unmaintained banner linking to the same page in 2.1.1, and a version badge', async () => {
-  const { page, context } = await newPage(browser);
-  await page.goto(`${server.baseUrl}/2.0.19/config/cluster`);
+  const { page, context } = await newPage(env.browser);
+  await page.goto(`${env.server.baseUrl}/2.0.19/config/cluster`);
   await hydrated(page);
   const banner = await page.textContent('.theme-doc-version-banner');
   assert.match(banner, /2\.0\.19/);
@@ -77,10 +68,10 @@ test('older versions show the unmaintained banner linking to the same page in 2.
   const href = await page.getAttribute('.theme-doc-version-banner a', 'href');
   assert.equal(href, '/config/cluster');
   assert.match(await page.textContent('.theme-doc-version-badge'), /版本：2\.0\.19/);
-  await page.goto(`${server.baseUrl}/2.0.19/gzyq/event/drop`);
+  await page.goto(`${env.server.baseUrl}/2.0.19/gzyq/event/drop`);
   // drop exists in 2.1.1 too
   assert.equal(await page.getAttribute('.theme-doc-version-banner a', 'href'), '/gzyq/event/drop');
-  await page.goto(`${server.baseUrl}/config/cluster`);
+  await page.goto(`${env.server.baseUrl}/config/cluster`);
   await hydrated(page);
   assert.equal(await page.$('.theme-doc-version-banner'), null);
   assert.match(await page.textContent('.theme-doc-version-badge'), /版本：2\.1\.1/);

@@ -1,6 +1,7 @@
 // Shared helpers of the build and end-to-end tests: where the build is, the served site, the browser.
 import fs from 'node:fs';
 import path from 'node:path';
+import { before, after } from 'node:test';
 import { chromium } from 'playwright-core';
 import { ROOT } from '../../scripts/lib/docs-tree.mjs';
 import { startNginx } from '../../scripts/lib/nginx.mjs';
@@ -26,8 +27,8 @@ export const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
-export function launchBrowser(options = {}) {
-  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS, ...options });
+export function launchBrowser({ args = [], ...options } = {}) {
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, ...options, args: [...CHROMIUM_ARGS, ...args] });
 }
 
 /** A page that records console errors and uncaught page errors. */
@@ -82,4 +83,21 @@ export async function waitUntil(page, predicate, arg, { timeout = 10000, interva
     if (Date.now() > end) throw new Error(`waitUntil: timed out after ${timeout} ms`);
     await new Promise((r) => setTimeout(r, interval));
   }
+}
+
+/**
+ * Registers the before/after hooks of an end-to-end test file: the served site and a browser.
+ * Returns an object whose `server` and `browser` are set once the hooks ran.
+ */
+export function useSiteAndBrowser({ serve = site, browserOptions = {} } = {}) {
+  const env = { server: undefined, browser: undefined };
+  before(async () => {
+    env.server = await serve();
+    env.browser = await launchBrowser(browserOptions);
+  });
+  after(async () => {
+    await env.browser?.close();
+    env.server?.stop();
+  });
+  return env;
 }
