@@ -1,6 +1,7 @@
 import React, { type ReactNode } from 'react';
 import { useDocsVersion } from '@docusaurus/plugin-content-docs/client';
 import { configPages, keysFor, tableFor, toVersionName } from '@site/src/data/config-keys';
+import KeysTable from './KeysTable';
 
 interface Props {
   /** Doc id of the config page, e.g. "config/mqtt". */
@@ -16,27 +17,5 @@ export default function ConfigKeyTable({ page, table }: Props): ReactNode {
   if (!data) {
     throw new Error(`ConfigKeyTable: no table "${table}" for page "${page}" (known pages: ${configPages.map((p) => p.docId).join(', ')})`);
   }
-  const rows = keysFor(data, version);
-  return (
-    <table className="config-keys" tabIndex={0}>
-      <thead>
-        <tr>
-          <th>配置项</th>
-          <th>类型</th>
-          <th>默认值</th>
-          <th>说明</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((k) => (
-          <tr key={k.key}>
-            <td><code>{k.key}</code></td>
-            <td>{k.type}</td>
-            <td>{k.default}</td>
-            <td>{k.meaning}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+  return <KeysTable rows={keysFor(data, version)} withType />;
 }

@@ -2,6 +2,7 @@ import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import { useAllDocsData, useDocsVersion } from '@docusaurus/plugin-content-docs/client';
 import { configPages, keysFor, tablesFor, toVersionName } from '@site/src/data/config-keys';
+import KeysTable from '@site/src/components/ConfigKeyTable/KeysTable';
 
 /**
  * 配置速查: every configuration key of the version being read, grouped by the 配置指南 page that
@@ -16,7 +17,7 @@ export default function ConfigQuickReference(): ReactNode {
   return (
     <>
       {configPages.map((page) => {
-        const rows = tablesFor(page, version).flatMap((t) => keysFor(t, version).map((k) => ({ ...k, caption: t.caption })));
+        const rows = tablesFor(page, version).flatMap((t) => keysFor(t, version));
         const href = pathOf(page.docId);
         if (!href || rows.length === 0) return null;
         return (
@@ -24,26 +25,7 @@ export default function ConfigQuickReference(): ReactNode {
             <h3>
               <Link to={href}>{page.title}</Link>
             </h3>
-            <table className="config-keys" tabIndex={0}>
-              <thead>
-                <tr>
-                  <th>配置项</th>
-                  <th>默认值</th>
-                  <th>说明</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((k) => (
-                  <tr key={`${k.caption}-${k.key}`}>
-                    <td>
-                      <code>{k.key}</code>
-                    </td>
-                    <td>{k.default}</td>
-                    <td>{k.meaning}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <KeysTable rows={rows} />
           </section>
         );
       })}
