@@ -1,0 +1,69 @@
+// What search engines and assistants get: sitemap of the latest version only (older versions are
+// noindex), robots.txt, a meta description per page (unique in its version) and Open Graph tags,
+// llms.txt and llms-full.txt.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { VERSIONS, LATEST, docRoutes } from '../fixtures/spec-routes.mjs';
+import { BUILD_DIR, htmlOf } from '../lib/site.mjs';
+
+const SITE = 'https://doc.fluxmq.com';
+const meta = (html, attr, name) => html.match(new RegExp(`<meta[^>]*${attr}="?${name}"?[^>]*content="?([^">]*)"?`))?.[1];
+
+test('the sitemap lists every latest page and no page of an older version', () => {
+  const xml = fs.readFileSync(path.join(BUILD_DIR, 'sitemap.xml'), 'utf8');
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => decodeURI(m[1].replace(SITE, '')));
+  for (const r of docRoutes(LATEST)) assert.ok(locs.includes(r.replace(/(.)\/$/, '$1')) || locs.includes(r), `${r} missing from the sitemap`);
+  assert.deepEqual(locs.filter((l) => /^\/2\.(0\.1[789]|1\.0)(\/|$)/.test(l)), []);
+});
+
+test('robots.txt allows crawling and names the sitemap', () => {
+  const robots = fs.readFileSync(path.join(BUILD_DIR, 'robots.txt'), 'utf8');
+  assert.match(robots, /User-agent: \*/);
+  assert.match(robots, /Sitemap: https:\/\/doc\.fluxmq\.com\/sitemap\.xml/);
+});
+
+for (const v of VERSIONS) {
+  test(`${v}: every doc page has its own meta description and Open Graph tags`, () => {
+    const seen = new Map();
+    const problems = [];
+    for (const r of docRoutes(v)) {
+      const html = htmlOf(r);
+      const desc = meta(html, 'name', 'description');
+      if (!desc || desc.length < 10) problems.push(`${r}: no meta description`);
+      else if (seen.has(desc)) problems.push(`${r}: same description as ${seen.get(desc)}`);
+      else seen.set(desc, r);
+      if (!meta(html, 'property', 'og:title')) problems.push(`${r}: no og:title`);
+      if (meta(html, 'property', 'og:image') !== `${SITE}/img/og-image.jpg`) problems.push(`${r}: no og:image`);
+      const robots = meta(html, 'name', 'robots');
+      if (v === LATEST && robots) problems.push(`${r}: latest page is ${robots}`);
+      if (v !== LATEST && !/noindex/.test(robots ?? '')) problems.push(`${r}: older page is not noindex`);
+    }
+    assert.deepEqual(problems, []);
+  });
+}
+
+test('the Open Graph image exists', () => {
+  const img = fs.readFileSync(path.join(BUILD_DIR, 'img/og-image.jpg'));
+  assert.ok(img.length > 5000);
+  assert.equal(img.subarray(0, 2).toString('hex'), 'ffd8');
+});
+
+test('llms.txt lists every latest page with its description, grouped like the sidebar', () => {
+  const txt = fs.readFileSync(path.join(BUILD_DIR, 'llms.txt'), 'utf8');
+  assert.match(txt, /^# FluxMQ 文档/);
+  const urls = [...txt.matchAll(/\]\((https:[^)]+)\): \S/g)].map((m) => decodeURI(m[1].replace(SITE, '')));
+  for (const r of docRoutes(LATEST)) assert.ok(urls.includes(r), `${r} missing from llms.txt`);
+  assert.ok(txt.indexOf('## 安装部署') < txt.indexOf('## 配置指南'), 'sidebar order');
+  assert.ok(!urls.some((u) => u.startsWith('/2.')), 'only the latest version');
+});
+
+test('llms-full.txt holds every latest page as Markdown, config tables included', () => {
+  const full = fs.readFileSync(path.join(BUILD_DIR, 'llms-full.txt'), 'utf8');
+  const pages = full.split(/^URL: /m).length - 1;
+  assert.equal(pages, docRoutes(LATEST).length);
+  assert.doesNotMatch(full, /^import .* from '@(theme|site)\//m);
+  assert.doesNotMatch(full, /<ConfigKeyTable/);
+  assert.match(full, /\| `mqtt\[\]\.port` \|/);
+});

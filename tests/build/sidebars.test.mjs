@@ -1,0 +1,92 @@
+// The built sidebars match the facts' sidebar tree (tests/fixtures/facts-sidebars.md, a copy of
+// shared/facts/sidebars.md): labels, order and nesting; the listed pages stay outside the sidebar.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ROOT } from '../../scripts/lib/docs-tree.mjs';
+import { VERSIONS, LATEST, prefixOf, OUTSIDE_SIDEBAR } from '../fixtures/spec-routes.mjs';
+import { htmlOf } from '../lib/site.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** Parse the facts' sidebars.md into { version: { outside: [], tree: [...] } } with simple nodes. */
+function parseFacts() {
+  const md = fs.readFileSync(path.join(here, '../fixtures/facts-sidebars.md'), 'utf8');
+  const out = {};
+  for (const sec of md.split(/^## /m).slice(1)) {
+    const [head, ...rest] = sec.split('\n');
+    const outside = (rest.find((l) => l.startsWith('Outside the sidebar:')) ?? '')
+      .replace('Outside the sidebar:', '').split(',').map((s) => s.trim()).filter(Boolean);
+    const root = [];
+    const stack = [{ indent: -1, items: root }];
+    for (const l of rest.filter((x) => /^\s*- /.test(x))) {
+      const indent = l.match(/^\s*/)[0].length;
+      const text = l.trim().slice(2);
+      while (stack.at(-1).indent >= indent) stack.pop();
+      const cat = text.match(/^category「(.+?)」/);
+      if (cat) {
+        const node = { category: cat[1], items: [] };
+        stack.at(-1).items.push(node);
+        stack.push({ indent, items: node.items });
+      } else {
+        const m = text.match(/^(\S+)(?: \(sidebar label「(.+?)」\))?/);
+        stack.at(-1).items.push(m[2] ? { doc: m[1], label: m[2] } : { doc: m[1] });
+      }
+    }
+    out[head.trim()] = { outside, tree: root };
+  }
+  return out;
+}
+
+/** The built sidebar of a version, from the docs plugin's generated data, in the same simple shape. */
+function builtSidebar(v) {
+  const dir = path.join(ROOT, '.docusaurus/docusaurus-plugin-content-docs/default/p');
+  for (const f of fs.readdirSync(dir)) {
+    const data = JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8'));
+    const version = data.version;
+    if (!version?.docsSidebars || version.label !== v) continue;
+    const simplify = (items) =>
+      items.map((i) =>
+        i.type === 'category'
+          ? { category: i.label, items: simplify(i.items), href: i.href }
+          : { doc: i.docId, label: i.label },
+      );
+    return simplify(version.docsSidebars.tutorialSidebar);
+  }
+  throw new Error(`no built sidebar for ${v}`);
+}
+
+const facts = parseFacts();
+
+for (const v of VERSIONS) {
+  test(`sidebar of ${v} matches the facts: labels, order, nesting`, () => {
+    const strip = (items, withLabels) =>
+      items.map((i) => (i.category ? { category: i.category, items: strip(i.items, withLabels) } : withLabels && i.label ? { doc: i.doc, label: i.label } : { doc: i.doc }));
+    const built = builtSidebar(v);
+    const expected = facts[v].tree;
+    assert.deepEqual(strip(built, false), strip(expected, false));
+    // Sidebar labels given by the facts are used.
+    const labelled = [];
+    const walk = (items, b) => items.forEach((i, n) => (i.category ? walk(i.items, b[n].items) : i.label && labelled.push([i.label, b[n].label])));
+    walk(expected, built);
+    for (const [want, got] of labelled) assert.equal(got, want);
+  });
+
+  test(`sidebar of ${v}: every category has its generated index page`, () => {
+    const walk = (items) => items.flatMap((i) => (i.category ? [i, ...walk(i.items)] : []));
+    for (const c of walk(builtSidebar(v))) {
+      assert.equal(decodeURI(c.href), `${prefixOf(v)}/category/${c.category.toLowerCase()}`);
+    }
+  });
+
+  test(`pages outside the sidebar of ${v} render without a sidebar, others with one`, () => {
+    const outside = v === LATEST || v === '2.1.0' ? OUTSIDE_SIDEBAR.latest : OUTSIDE_SIDEBAR.older;
+    assert.deepEqual([...facts[v].outside].sort(), [...outside].sort());
+    for (const id of outside) {
+      assert.doesNotMatch(htmlOf(`${prefixOf(v)}/${id}`), /theme-doc-sidebar-container/, `${id} has a sidebar`);
+    }
+    assert.match(htmlOf(`${prefixOf(v)}/config/mqtt`), /theme-doc-sidebar-container/);
+  });
+}
