@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
-import { hydrated, newPage, useSiteAndBrowser } from '../lib/site.mjs';
+import { hydrated, newPage, useSiteAndBrowser, waitUntil } from '../lib/site.mjs';
 
 const require = createRequire(import.meta.url);
 const AXE = require.resolve('axe-core/axe.min.js');
@@ -133,6 +133,6 @@ test('keyboard: the mobile menu opens and closes without a mouse', async () => {
   await page.waitForSelector('.navbar-sidebar', { state: 'visible' });
   assert.ok(await tabTo(page, () => document.activeElement.matches('.navbar-sidebar button[aria-label="关闭导航栏"]'), 20));
   await page.keyboard.press('Enter');
-  await page.waitForFunction(() => !document.querySelector('.navbar-sidebar--show'));
+  await waitUntil(page, () => !document.querySelector('.navbar-sidebar--show'));
   await context.close();
 });

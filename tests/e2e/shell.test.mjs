@@ -45,7 +45,7 @@ test('colour mode: light by default, toggle survives a reload, another tab follo
   await hydrated(other);
   await page.click(TOGGLE);
   assert.equal(await theme(page), 'dark');
-  await other.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'dark', null, { timeout: 5000 });
+  await waitUntil(other, () => document.documentElement.getAttribute('data-theme') === 'dark', null, { timeout: 5000 });
   await page.reload();
   await hydrated(page);
   assert.equal(await theme(page), 'dark');
@@ -78,7 +78,7 @@ test('closing the announcement bar survives a reload; a new id shows it again', 
   });
   await page.reload();
   await hydrated(page);
-  await page.waitForFunction(() => localStorage.getItem('docusaurus.announcement.dismiss') === 'false');
+  await waitUntil(page, () => localStorage.getItem('docusaurus.announcement.dismiss') === 'false');
   await page.reload();
   await hydrated(page);
   await page.waitForSelector(bar, { state: 'visible', timeout: 5000 });
@@ -94,7 +94,7 @@ test('at 800 px the mobile sidebar opens and closes', async () => {
   await page.waitForSelector('.navbar-sidebar', { state: 'visible' });
   assert.ok(await page.isVisible('.navbar-sidebar a:text-matches("^MQTT ?配置$")'));
   await page.click('button[aria-label="关闭导航栏"]');
-  await page.waitForFunction(() => !document.querySelector('.navbar--sidebar-show'));
+  await waitUntil(page, () => !document.querySelector('.navbar--sidebar-show'));
   await context.close();
 });
 

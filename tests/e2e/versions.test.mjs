@@ -1,7 +1,7 @@
 // A reader moves between the five docs versions without losing their place.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { hydrated, newPage, useSiteAndBrowser } from '../lib/site.mjs';
+import { hydrated, newPage, useSiteAndBrowser, waitUntil } from '../lib/site.mjs';
 
 const env = useSiteAndBrowser();
 
@@ -53,7 +53,7 @@ test('a stored preferred version that is not a known version name is cleared', a
   });
   await page.goto(`${env.server.baseUrl}/config/mqtt`);
   await hydrated(page);
-  await page.waitForFunction(() => localStorage.getItem('docs-preferred-version-default') === null, null, { timeout: 5000 });
+  await waitUntil(page, () => localStorage.getItem('docs-preferred-version-default') === null, null, { timeout: 5000 });
   assert.deepEqual(page.errors, []);
   await context.close();
 });
