@@ -26,6 +26,19 @@ export function h2Sections(body) {
   });
 }
 
+/** Structure problems of a page body: fewer than two h2 sections, or an h2 section with nothing in it. */
+export function sectionProblems(body) {
+  const problems = [];
+  const sections = h2Sections(body);
+  if (sections.length < 2) problems.push(`has ${sections.length} h2 sections, needs at least 2`);
+  for (const s of sections) {
+    // A section holding only h3 headings is empty; one holding only a component (<X />) is not.
+    const stripped = s.text.replace(/^###.*$/gm, '').replace(/<[^>]+>/g, '').trim();
+    if (!stripped && !/<\w/.test(s.text)) problems.push(`empty section: ## ${s.title}`);
+  }
+  return problems;
+}
+
 /** Fenced code blocks that name no language. */
 export function unlabelledFences(body) {
   const bad = [];
@@ -85,14 +98,7 @@ export async function checkPage(file, { versionDir, allowPlaceholder = false } =
     problems.push(`MDX does not compile: ${String(e.message).split('\n')[0]} (line ${e.line ?? '?'})`);
   }
   if (!allowPlaceholder && raw.includes(PLACEHOLDER)) problems.push(`still holds the placeholder ${PLACEHOLDER}`);
-  if (!allowPlaceholder) {
-    const sections = h2Sections(content);
-    if (sections.length < 2) problems.push(`has ${sections.length} h2 sections, needs at least 2`);
-    for (const s of sections) {
-      const stripped = s.text.replace(/^###.*$/gm, '').replace(/<[^>]+>/g, '').trim();
-      if (!stripped && !/<\w/.test(s.text)) problems.push(`empty section: ## ${s.title}`);
-    }
-  }
+  if (!allowPlaceholder) problems.push(...sectionProblems(content));
   for (const line of unlabelledFences(content)) problems.push(`code block without a language near body line ${line}`);
   if (versionDir) for (const l of brokenRelativeLinks(content, file, versionDir)) problems.push(`broken relative link: ${l}`);
   for (const f of copyStyleFindings(raw, file)) problems.push(`copy style: ${f}`);

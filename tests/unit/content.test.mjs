@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { versionNames, versionDir, markdownFiles, docIdOf } from '../../scripts/lib/docs-tree.mjs';
-import { PLACEHOLDER, h2Sections, unlabelledFences } from '../../scripts/lib/page-checks.mjs';
+import { PLACEHOLDER, sectionProblems, unlabelledFences } from '../../scripts/lib/page-checks.mjs';
 
 import { floorFor, readableLength } from '../lib/content-floor.mjs';
 
@@ -31,11 +31,7 @@ for (const v of versionNames()) {
       if (!data.description) problems.push(`${id}: no description`);
       else if (descriptions.has(data.description)) problems.push(`${id}: same description as ${descriptions.get(data.description)}`);
       else descriptions.set(data.description, id);
-      const sections = h2Sections(content);
-      if (sections.length < 2) problems.push(`${id}: ${sections.length} h2 sections`);
-      for (const s of sections) {
-        if (!s.text.replace(/^###.*$/gm, '').trim()) problems.push(`${id}: empty section "${s.title}"`);
-      }
+      for (const p of sectionProblems(content)) problems.push(`${id}: ${p}`);
       if (unlabelledFences(content).length) problems.push(`${id}: code block without a language`);
       const len = readableLength(content);
       const floor = floorFor(id, v);
@@ -47,5 +43,6 @@ for (const v of versionNames()) {
 
 test('the content check fails on a placeholder page and on a short page', () => {
   assert.ok(readableLength('## 标题\n\n短。\n') < floorFor('config/store', '2.1.1'));
-  assert.equal(h2Sections('正文\n\n## 一\n\n## 二\n\n内容\n')[0].text.trim(), '');
+  assert.deepEqual(sectionProblems('正文\n\n## 一\n\n## 二\n\n内容\n'), ['empty section: ## 一']);
+  assert.deepEqual(sectionProblems('## 只有一节\n\n内容\n'), ['has 1 h2 sections, needs at least 2']);
 });
