@@ -108,7 +108,23 @@ test('keyboard: the version dropdown works without a mouse', async () => {
   assert.ok(await tabTo(page, () => document.activeElement.matches('.navbar__items--right .dropdown > a')));
   await page.keyboard.press('Enter');
   await page.waitForSelector('.navbar__items--right .dropdown--show');
-  assert.ok(await tabTo(page, () => document.activeElement.textContent.trim() === '2.0.18', 10));
+  // The menu fades in; wait until its items are rendered visible before tabbing into them.
+  await waitUntil(page, () => {
+    const menu = document.querySelector('.navbar__items--right .dropdown--show .dropdown__menu');
+    return Boolean(menu) && getComputedStyle(menu).visibility === 'visible' && getComputedStyle(menu).opacity === '1';
+  });
+  // Tab through the open menu, recording where focus goes, until the 2.0.18 item has focus.
+  const trail = [];
+  for (let i = 0; i < 10; i++) {
+    await page.keyboard.press('Tab');
+    const here = await page.evaluate(() => ({
+      text: document.activeElement.textContent.trim().slice(0, 20),
+      open: Boolean(document.querySelector('.navbar__items--right .dropdown--show')),
+    }));
+    trail.push(`${here.text}${here.open ? '' : ' (menu closed)'}`);
+    if (here.text === '2.0.18') break;
+  }
+  assert.equal(trail.at(-1), '2.0.18', `focus trail after opening the menu: ${trail.join(' → ')}`);
   await page.keyboard.press('Enter');
   await page.waitForURL(`${env.server.baseUrl}/2.0.18/config/mqtt`);
   await context.close();
