@@ -1,12 +1,14 @@
 import type { Config } from '@docusaurus/types';
 import type { Options as PresetClassicOptions } from '@docusaurus/preset-classic';
-import { versions, LATEST_VERSION } from './config/versions';
+import { versions, LATEST_VERSION, OLDER_VERSION_PATTERNS } from './config/versions';
 import { searchOptions } from './config/search';
 import { themeConfig } from './config/theme';
 import { faster } from './config/faster';
 import llmsTxtPlugin from './src/plugins/llms-txt';
 import { isTestBuild, testBuildPlugins } from './config/test-build';
 import rehypeFocusableTables from './src/plugins/rehype-focusable-tables';
+import prismThemeCssPlugin from './src/plugins/prism-theme-css';
+import { prismColours } from './config/prism';
 
 /** FluxMQ documentation site. Each concern lives in its own module under config/. */
 const config: Config = {
@@ -50,16 +52,16 @@ const config: Config = {
         blog: false,
         pages: false,
         theme: { customCss: './src/css/custom.css' },
-        sitemap: { changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/search/**'] },
+        sitemap: { changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/search', '/search/**', ...OLDER_VERSION_PATTERNS] },
       } satisfies PresetClassicOptions,
     ],
   ],
 
   themes: ['@docusaurus/theme-mermaid', ['@easyops-cn/docusaurus-search-local', searchOptions]],
 
-  plugins: [llmsTxtPlugin, ...testBuildPlugins],
+  plugins: [llmsTxtPlugin, prismThemeCssPlugin(prismColours), ...testBuildPlugins],
 
-  clientModules: ['./src/client/chunk-load-recovery.ts'],
+  clientModules: ['./src/client/chunk-load-recovery.ts', './src/client/idle-prefetch.ts'],
 
   themeConfig,
 

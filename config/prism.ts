@@ -1,18 +1,32 @@
-import { themes } from 'prism-react-renderer';
+import { themes, type PrismTheme } from 'prism-react-renderer';
 import type { ThemeConfig } from '@docusaurus/theme-common';
+import type { PrismThemeCssOptions } from '../src/plugins/prism-theme-css';
 
 /** vsDark with its one low-contrast token colour (constants, #646695 on #1E1E1E) lightened. */
-const vsDarkAccessible = {
+const vsDarkAccessible: PrismTheme = {
   ...themes.vsDark,
   styles: themes.vsDark.styles.map((s) => (s.types.includes('constant') ? { ...s, style: { ...s.style, color: '#a9abde' } } : s)),
 };
 
-/** Code blocks: a light and a dark theme, and the highlighted-line magic comments (SPEC §9). */
+/**
+ * Code-block colours: vsLight and vsDark — every token colour meets WCAG AA contrast on its
+ * background (axe-checked). They reach the page as CSS (src/plugins/prism-theme-css), so that the
+ * server-rendered code blocks are right in both colour modes without a re-render.
+ */
+export const prismColours: PrismThemeCssOptions = { light: themes.vsLight, dark: vsDarkAccessible };
+
+/** The theme code blocks render with: no inline token colours, only the variables of the plugin's CSS. */
+const cssVariablesTheme: PrismTheme = {
+  plain: { color: 'var(--fluxmq-code-color)', backgroundColor: 'var(--fluxmq-code-background)' },
+  styles: [],
+};
+
+/** Code blocks: colours, languages beyond Prism's defaults, and the highlighted-line magic comments (SPEC §9). */
 export const prism = {
-  // vsLight / vsDark: every token colour meets WCAG AA contrast on its background (axe-checked).
-  theme: themes.vsLight,
-  darkTheme: vsDarkAccessible,
-  additionalLanguages: ['bash', 'java', 'sql', 'properties', 'nginx', 'ini', 'docker', 'powershell'],
+  theme: cssVariablesTheme,
+  darkTheme: cssVariablesTheme,
+  // Languages the pages use that prism-react-renderer does not bundle.
+  additionalLanguages: ['bash', 'java', 'sql', 'properties', 'ini', 'powershell'],
   magicComments: [
     {
       className: 'theme-code-block-highlighted-line',

@@ -23,7 +23,7 @@ export const searchOptions = {
   searchBarShortcutHint: true,
   searchBarShortcutKeymap: 'mod+k',
   searchBarPosition: 'right',
-  // Older versions are noindex for search engines, but readers of those versions still search them.
+  // Index every page even if one is ever marked noindex: readers of every version search their docs.
   forceIgnoreNoIndex: true,
   // The version dropdown stores the preferred version of the default docs plugin.
   docsPluginIdForPreferredVersion: 'default',

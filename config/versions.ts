@@ -5,7 +5,10 @@ import type { VersionOptions } from '@docusaurus/plugin-content-docs';
  * `versioned_docs/version-X` hold the older ones, served under /X. Older versions show the
  * framework's "unmaintained" banner, which links to the same page in the latest version when
  * it exists there (the version root otherwise), and every doc page shows a version badge.
- * Older versions are noindex: search engines should send readers to the latest page.
+ * Older versions stay indexable, but each page that also exists in the latest version names that
+ * page as its canonical URL (src/theme/DocItem/Metadata), and the sitemap lists only the latest
+ * version: search engines send readers to the current docs, while a page that only an older version
+ * has can still be found.
  */
 export const LATEST_VERSION = '2.1.1';
 export const OLDER_VERSIONS = ['2.1.0', '2.0.19', '2.0.18', '2.0.17'] as const;
@@ -13,7 +16,7 @@ export const OLDER_VERSIONS = ['2.1.0', '2.0.19', '2.0.18', '2.0.17'] as const;
 const older: Record<string, VersionOptions> = Object.fromEntries(
   OLDER_VERSIONS.map((name): [string, VersionOptions] => [
     name,
-    { label: name, path: name, banner: 'unmaintained', badge: true, noIndex: true },
+    { label: name, path: name, banner: 'unmaintained', badge: true },
   ]),
 );
 
@@ -21,3 +24,6 @@ export const versions = {
   current: { label: LATEST_VERSION, path: '', banner: 'none', badge: true } as VersionOptions,
   ...older,
 } satisfies Record<string, VersionOptions>;
+
+/** Sitemap patterns of the older versions (the sitemap lists the latest version only). */
+export const OLDER_VERSION_PATTERNS = OLDER_VERSIONS.flatMap((name) => [`/${name}`, `/${name}/**`]);

@@ -1,6 +1,6 @@
-// What search engines and assistants get: sitemap of the latest version only (older versions are
-// noindex), robots.txt, a meta description per page (unique in its version) and Open Graph tags,
-// llms.txt and llms-full.txt.
+// What search engines and assistants get: sitemap of the latest version only, older pages with the
+// latest page as canonical URL (where it exists), robots.txt, a meta description per page (unique in
+// its version) and Open Graph tags, llms.txt and llms-full.txt.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -9,6 +9,7 @@ import { VERSIONS, LATEST, docRoutes } from '../fixtures/spec-routes.mjs';
 import { BUILD_DIR, htmlOf } from '../lib/site.mjs';
 
 const SITE = 'https://doc.fluxmq.com';
+const canonicals = (html) => [...html.matchAll(/<link[^>]*rel="?canonical"?[^>]*>/g)].map((m) => decodeURI(m[0].match(/href="?([^" >]+)/)[1]));
 const meta = (html, attr, name) => html.match(new RegExp(`<meta[^>]*${attr}="?${name}"?[^>]*content="?([^">]*)"?`))?.[1];
 
 test('the sitemap lists every latest page and no page of an older version', () => {
@@ -24,8 +25,9 @@ test('robots.txt allows crawling and names the sitemap', () => {
   assert.match(robots, /Sitemap: https:\/\/doc\.fluxmq\.com\/sitemap\.xml/);
 });
 
+const latestRoutes = new Set(docRoutes(LATEST));
 for (const v of VERSIONS) {
-  test(`${v}: every doc page has its own meta description and Open Graph tags`, () => {
+  test(`${v}: every doc page has its own meta description, Open Graph tags and the right canonical URL`, () => {
     const seen = new Map();
     const problems = [];
     for (const r of docRoutes(v)) {
@@ -37,8 +39,12 @@ for (const v of VERSIONS) {
       if (!meta(html, 'property', 'og:title')) problems.push(`${r}: no og:title`);
       if (meta(html, 'property', 'og:image') !== `${SITE}/img/og-image.jpg`) problems.push(`${r}: no og:image`);
       const robots = meta(html, 'name', 'robots');
-      if (v === LATEST && robots) problems.push(`${r}: latest page is ${robots}`);
-      if (v !== LATEST && !/noindex/.test(robots ?? '')) problems.push(`${r}: older page is not noindex`);
+      if (robots) problems.push(`${r}: robots ${robots}`);
+      // Older pages point search engines at the same page in the latest version when there is one.
+      const rest = r.slice(`/${v}`.length) || '/';
+      const expected = v !== LATEST && latestRoutes.has(rest) ? rest : r;
+      const found = canonicals(html);
+      if (found.length !== 1 || found[0] !== `${SITE}${expected}`) problems.push(`${r}: canonical ${found.join(' ')} instead of ${SITE}${expected}`);
     }
     assert.deepEqual(problems, []);
   });

@@ -3,7 +3,7 @@
 // data-saver or 2g connections.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { hydrated, newPage, useSiteAndBrowser } from '../lib/site.mjs';
+import { hydrated, newPage, useSiteAndBrowser, waitUntil } from '../lib/site.mjs';
 
 const env = useSiteAndBrowser();
 
@@ -84,4 +84,33 @@ test('links are prefetched on a normal connection, not on data-saver or 2g', asy
   assert.equal(await prefetchedLinks({ saveData: true, effectiveType: '4g' }), 0, 'saveData');
   assert.equal(await prefetchedLinks({ saveData: false, effectiveType: '2g' }), 0, '2g');
   assert.equal(await prefetchedLinks({ saveData: false, effectiveType: 'slow-2g' }), 0, 'slow-2g');
+});
+
+test('prefetching waits for the page to load, fetches each file once and never one the page has', async () => {
+  const { page, context } = await newPage(env.browser);
+  await page.addInitScript(() => {
+    window.__prefetchTimes = [];
+    window.addEventListener('load', () => {
+      window.__loadedAt = performance.now();
+    });
+    new MutationObserver((records) => {
+      for (const r of records) for (const n of r.addedNodes) if (n.nodeName === 'LINK' && n.rel === 'prefetch') window.__prefetchTimes.push(performance.now());
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(`${env.server.baseUrl}/config/store`);
+  await hydrated(page);
+  await waitUntil(page, () => document.querySelectorAll('link[rel="prefetch"]').length > 5, null, { timeout: 15000 });
+  await page.waitForTimeout(1500);
+  const r = await page.evaluate(() => ({
+    hrefs: [...document.querySelectorAll('link[rel="prefetch"]')].map((l) => new URL(l.href).pathname),
+    scripts: [...document.scripts].filter((s) => s.src).map((s) => new URL(s.src).pathname),
+    times: window.__prefetchTimes,
+    loadedAt: window.__loadedAt,
+  }));
+  assert.equal(new Set(r.hrefs).size, r.hrefs.length, 'each file is prefetched once');
+  const initialScripts = new Set(r.scripts);
+  assert.deepEqual(r.hrefs.filter((h) => initialScripts.has(h)), [], 'no prefetch of a script the page already runs');
+  assert.ok(r.loadedAt > 0 && r.times.every((t) => t >= r.loadedAt), 'prefetches start after the load event');
+  assert.ok(r.hrefs.every((h) => h.startsWith('/assets/js/')), r.hrefs.join(' '));
+  await context.close();
 });

@@ -204,10 +204,62 @@ test('a page with a Mermaid diagram draws it in light and dark mode; other pages
   assert.equal(mermaidLoaded, false, 'a page without diagrams does not load the mermaid library');
   await page.goto(`${env.server.baseUrl}/gzyq/rule/INTRODUCE`);
   await hydrated(page);
+  // The diagram is drawn when it comes near the viewport.
+  await page.evaluate(() => document.querySelector('article .mermaid-placeholder, article .docusaurus-mermaid-container')?.scrollIntoView());
   await page.waitForSelector('.docusaurus-mermaid-container svg', { timeout: 20000 });
   assert.equal(mermaidLoaded, true);
   await page.click('button[title*="切换浅色/暗黑模式"]');
   await page.waitForSelector('.docusaurus-mermaid-container svg', { timeout: 20000 });
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+test('code blocks keep their server-rendered markup through hydration and take their colours from the mode', async () => {
+  for (const mode of ['light', 'dark']) {
+    const { page, context } = await newPage(env.browser, { colorScheme: mode });
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        window.__firstToken = document.querySelector('article pre .token.keyword');
+      });
+    });
+    await page.goto(`${env.server.baseUrl}/gzyq/rule/FUNCTION`);
+    await hydrated(page);
+    await page.waitForTimeout(500);
+    const r = await page.evaluate(() => ({
+      kept: Boolean(window.__firstToken) && window.__firstToken.isConnected,
+      inline: document.querySelectorAll('article pre .token[style*="color"]').length,
+      keyword: getComputedStyle(document.querySelector('article pre .token.keyword')).color,
+    }));
+    assert.equal(r.kept, true, `${mode}: the server-rendered code block is still in the page after hydration`);
+    assert.equal(r.inline, 0, `${mode}: no inline token colours`);
+    // vsLight keywords are blue (0, 0, 255); vsDark keywords are (86, 156, 214).
+    assert.equal(r.keyword, mode === 'light' ? 'rgb(0, 0, 255)' : 'rgb(86, 156, 214)');
+    await page.click('button[title*="切换浅色/暗黑模式"]');
+    const toggled = await page.evaluate(() => getComputedStyle(document.querySelector('article pre .token.keyword')).color);
+    assert.equal(toggled, mode === 'light' ? 'rgb(86, 156, 214)' : 'rgb(0, 0, 255)', `${mode}: the toggle repaints code`);
+    assert.deepEqual(page.errors, []);
+    await context.close();
+  }
+});
+
+test('a diagram far below the fold is drawn only when the reader scrolls near it', async () => {
+  const { page, context } = await newPage(env.browser, { viewport: { width: 1280, height: 600 } });
+  let mermaidRequested = false;
+  page.on('response', async (r) => {
+    if (r.request().resourceType() !== 'script') return;
+    const body = await r.text().catch(() => '');
+    if (body.includes('flowchart-v2')) mermaidRequested = true;
+  });
+  await page.goto(`${env.server.baseUrl}/gzyq/rule/TROUBLESHOOTING`);
+  await hydrated(page);
+  const top = await page.evaluate(() => document.querySelector('article .mermaid-placeholder').getBoundingClientRect().top);
+  assert.ok(top > 600 + 400, `the first diagram starts ${top}px down, beyond the load-ahead margin`);
+  await page.waitForTimeout(1000);
+  assert.equal(mermaidRequested, false, 'no mermaid before the reader gets near a diagram');
+  assert.equal(await page.$('.docusaurus-mermaid-container svg'), null);
+  await page.mouse.wheel(0, top - 300);
+  await page.waitForSelector('.docusaurus-mermaid-container svg', { timeout: 20000 });
+  assert.equal(mermaidRequested, true);
   assert.deepEqual(page.errors, []);
   await context.close();
 });

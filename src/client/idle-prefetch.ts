@@ -1,0 +1,102 @@
+/**
+ * Prefetch linked pages when the browser is idle, not while the page starts.
+ *
+ * Docusaurus's <Link> calls `window.docusaurus.prefetch(path)` for every internal link as soon as it
+ * scrolls into view. Docusaurus 3.6's prefetch then scans the whole route table for each link and
+ * appends a `<link rel="prefetch">` for every chunk of the route, including chunks the page already
+ * loaded: on config/store that was ~80 calls in one task right after hydration, 525 prefetch
+ * elements for 35 distinct files, and over a second of blocked main thread on a throttled phone
+ * (bench/RESULTS.md, Lighthouse TBT).
+ *
+ * This module keeps the behaviour readers benefit from — pages linked from what they can see are
+ * fetched ahead, and never on 2g or data-saver connections (SPEC §2) — but:
+ * - calls are queued and worked through after the `load` event, a few routes per idle slice;
+ * - chunks are looked up in an index built once, and each file is prefetched once, never when the
+ *   page already has it.
+ * Hover and touch still load a page at once (`window.docusaurus.preload` is Docusaurus's own).
+ */
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import { matchPath } from '@docusaurus/router';
+import routes from '@generated/routes';
+import routesChunkNames from '@generated/routesChunkNames';
+import { chunkIndex, createIdlePrefetch, routeChain, type IdleDeadline, type RouteLike } from './prefetch-queue';
+
+type DocusaurusClientApi = {
+  prefetch: (routePath: string) => false | Promise<unknown>;
+  preload: (routePath: string) => false | Promise<unknown>;
+};
+
+/** Docusaurus's chunk-asset helper: chunk name → asset URL (injected into the webpack runtime). */
+declare const __webpack_require__: { gca?: (chunkName: string) => string | undefined };
+
+/** SPEC §2: no prefetching on 2g or data-saver connections (the same test as Docusaurus's). */
+function isSlowConnection(): boolean {
+  const connection = (navigator as Navigator & { connection?: { effectiveType?: string; saveData?: boolean } }).connection;
+  return Boolean(connection?.effectiveType?.includes('2g') || connection?.saveData);
+}
+
+function whenIdle(callback: (deadline: IdleDeadline) => void): void {
+  if (typeof window.requestIdleCallback === 'function') {
+    window.requestIdleCallback(callback, { timeout: 5000 });
+  } else {
+    setTimeout(() => callback({ timeRemaining: () => 8 }), 50);
+  }
+}
+
+let index: Map<string, string[]> | undefined;
+const requested = new Set<string>();
+
+/** Asset URLs the page already has: its scripts and any prefetch or preload link. */
+function assetsOnPage(): Set<string> {
+  const urls = new Set<string>();
+  for (const s of Array.from(document.scripts)) if (s.src) urls.add(new URL(s.src).pathname);
+  for (const l of Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"], link[rel="preload"]'))) {
+    urls.add(new URL(l.href).pathname);
+  }
+  return urls;
+}
+
+function prefetchRoute(routePath: string): void {
+  if (isSlowConnection() || typeof __webpack_require__.gca !== 'function') return;
+  index ??= chunkIndex(routesChunkNames as Record<string, unknown>);
+  const onPage = assetsOnPage();
+  for (const path of routeChain(routes as RouteLike[], routePath, matchPath as (p: string, r: RouteLike) => unknown)) {
+    for (const chunkName of index.get(path) ?? []) {
+      const url = __webpack_require__.gca(chunkName);
+      // Webpack may have merged a chunk into another one: its URL then contains "undefined".
+      if (!url || url.includes('undefined') || requested.has(url) || onPage.has(new URL(url, document.baseURI).pathname)) continue;
+      requested.add(url);
+      const link = document.createElement('link');
+      link.rel = 'prefetch';
+      link.href = url;
+      document.head.appendChild(link);
+    }
+  }
+}
+
+/** Replace `window.docusaurus.prefetch` at the moment Docusaurus installs its client API. */
+function installIdlePrefetch(): void {
+  const existing = Object.getOwnPropertyDescriptor(window, 'docusaurus');
+  if (existing && !existing.configurable) return;
+  let api: DocusaurusClientApi | undefined;
+  Object.defineProperty(window, 'docusaurus', {
+    configurable: true,
+    enumerable: true,
+    get: () => api,
+    set(value: DocusaurusClientApi) {
+      if (!value || typeof value.prefetch !== 'function') {
+        api = value;
+        return;
+      }
+      const queue = createIdlePrefetch({ prefetchNow: prefetchRoute, whenIdle });
+      if (document.readyState === 'complete') queue.start();
+      else window.addEventListener('load', () => queue.start(), { once: true });
+      api = Object.freeze({
+        ...value,
+        prefetch: (routePath: string) => (!isSlowConnection() && queue.add(routePath) ? Promise.resolve() : false),
+      });
+    },
+  });
+}
+
+if (ExecutionEnvironment.canUseDOM) installIdlePrefetch();
