@@ -8,6 +8,7 @@ import llmsTxtPlugin from './src/plugins/llms-txt';
 import { isTestBuild, testBuildPlugins } from './config/test-build';
 import rehypeFocusableTables from './src/plugins/rehype-focusable-tables';
 import prismThemeCssPlugin from './src/plugins/prism-theme-css';
+import searchHighlightPlugin from './src/plugins/search-highlight';
 import { prismColours } from './config/prism';
 
 /** FluxMQ documentation site. Each concern lives in its own module under config/. */
@@ -59,7 +60,7 @@ const config: Config = {
 
   themes: ['@docusaurus/theme-mermaid', ['@easyops-cn/docusaurus-search-local', searchOptions]],
 
-  plugins: [llmsTxtPlugin, prismThemeCssPlugin(prismColours), ...testBuildPlugins],
+  plugins: [llmsTxtPlugin, prismThemeCssPlugin(prismColours), searchHighlightPlugin, ...testBuildPlugins],
 
   clientModules: ['./src/client/chunk-load-recovery.ts', './src/client/idle-prefetch.ts'],
 

@@ -4,7 +4,8 @@ import type { Navbar } from '@docusaurus/theme-common';
 export const navbar = {
   title: 'FluxMQ',
   logo: {
-    alt: 'FluxMQ',
+    // No alt: the title "FluxMQ" is shown beside the logo, so the theme marks the image decorative
+    // (alt="") and the link is read once, as "FluxMQ".
     src: 'img/logo.svg',
     srcDark: 'img/logo-dark.svg',
     width: 36,

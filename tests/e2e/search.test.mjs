@@ -2,7 +2,7 @@
 // suggestions that lead into the version being read, and the search page answers ?q=.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { hydrated, newPage, useSiteAndBrowser } from '../lib/site.mjs';
+import { hydrated, newPage, useSiteAndBrowser, waitUntil } from '../lib/site.mjs';
 
 const env = useSiteAndBrowser();
 
@@ -67,5 +67,19 @@ test('the search page answers ?q= with results, in Chinese', async () => {
   assert.match(heading, /集群/);
   const links = await page.$$eval('a[href*="_highlight="]', (as) => as.map((a) => a.getAttribute('href')));
   assert.ok(links.some((h) => h.startsWith('/config/cluster')), `no result leads to the cluster page: ${links}`);
+  await context.close();
+});
+
+test('the _highlight terms are marked on the target page and cleared on the next page', async () => {
+  const { page, context } = await newPage(env.browser);
+  await page.goto(`${env.server.baseUrl}/config/cluster?_highlight=${encodeURIComponent('集群')}`);
+  await hydrated(page);
+  await waitUntil(page, () => document.querySelectorAll('article mark[data-markjs]').length > 0);
+  assert.match(await page.textContent('article mark[data-markjs]'), /集群/);
+  // Client-side navigation to a page without the parameter removes every mark.
+  await page.click('.theme-doc-sidebar-container a[href="/config/mqtt"]');
+  await page.waitForURL(`${env.server.baseUrl}/config/mqtt`);
+  await waitUntil(page, () => document.querySelectorAll('mark[data-markjs]').length === 0);
+  assert.deepEqual(page.errors, []);
   await context.close();
 });

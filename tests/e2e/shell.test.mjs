@@ -20,6 +20,8 @@ test('the page is zh-Hans with the framework labels in Chinese', async () => {
   const logo = await page.$('.navbar__logo img');
   assert.equal(await logo.getAttribute('width'), '36');
   assert.equal(await logo.getAttribute('height'), '32');
+  // The title beside it names the link; the logo is decorative (no redundant alt text).
+  assert.equal(await logo.getAttribute('alt'), '');
   assert.deepEqual(page.errors, []);
   await context.close();
 });
