@@ -44,33 +44,40 @@ function whenIdle(callback: (deadline: IdleDeadline) => void): void {
 }
 
 let index: Map<string, string[]> | undefined;
-const requested = new Set<string>();
+/** Chunk names already dealt with (prefetched, or found on the page): each is looked at once. */
+const handledChunks = new Set<string>();
 
-/** Asset URLs the page already has: its scripts and any prefetch or preload link. */
+/** Asset paths the page already has: its scripts and any prefetch or preload link. */
 function assetsOnPage(): Set<string> {
-  const urls = new Set<string>();
-  for (const s of Array.from(document.scripts)) if (s.src) urls.add(new URL(s.src).pathname);
+  const paths = new Set<string>();
+  for (const s of Array.from(document.scripts)) if (s.src) paths.add(new URL(s.src).pathname);
   for (const l of Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"], link[rel="preload"]'))) {
-    urls.add(new URL(l.href).pathname);
+    paths.add(new URL(l.href).pathname);
   }
-  return urls;
+  return paths;
 }
 
 function prefetchRoute(routePath: string): void {
   if (isSlowConnection() || typeof __webpack_require__.gca !== 'function') return;
   index ??= chunkIndex(routesChunkNames as Record<string, unknown>);
+  const chain = routeChain(routes as RouteLike[], routePath, matchPath as (p: string, r: RouteLike) => unknown);
+  const fresh = chain.flatMap((path) => index!.get(path) ?? []).filter((name) => !handledChunks.has(name));
+  if (fresh.length === 0) return;
+  // Looked up once per route, and only when it has chunks not seen before (gca and the DOM scan cost).
   const onPage = assetsOnPage();
-  for (const path of routeChain(routes as RouteLike[], routePath, matchPath as (p: string, r: RouteLike) => unknown)) {
-    for (const chunkName of index.get(path) ?? []) {
-      const url = __webpack_require__.gca(chunkName);
-      // Webpack may have merged a chunk into another one: its URL then contains "undefined".
-      if (!url || url.includes('undefined') || requested.has(url) || onPage.has(new URL(url, document.baseURI).pathname)) continue;
-      requested.add(url);
-      const link = document.createElement('link');
-      link.rel = 'prefetch';
-      link.href = url;
-      document.head.appendChild(link);
-    }
+  for (const chunkName of fresh) {
+    if (handledChunks.has(chunkName)) continue;
+    handledChunks.add(chunkName);
+    const url = __webpack_require__.gca(chunkName);
+    // Webpack may have merged a chunk into another one: its URL then contains "undefined".
+    if (!url || url.includes('undefined')) continue;
+    const assetPath = new URL(url, document.baseURI).pathname;
+    if (onPage.has(assetPath)) continue;
+    onPage.add(assetPath);
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.href = url;
+    document.head.appendChild(link);
   }
 }
 

@@ -192,24 +192,30 @@ test('a slow route change shows the progress bar, which finishes when the page i
   await context.close();
 });
 
-test('a page with a Mermaid diagram draws it in light and dark mode; other pages do not load mermaid', async () => {
-  const { page, context } = await newPage(env.browser);
-  let mermaidLoaded = false;
+/** Watches a page's scripts; `loaded` turns true once the mermaid library has arrived. */
+function watchMermaidLoad(page) {
+  const state = { loaded: false };
   page.on('response', async (r) => {
     if (r.request().resourceType() !== 'script') return;
     const body = await r.text().catch(() => '');
-    if (body.includes('flowchart-v2')) mermaidLoaded = true;
+    if (body.includes('flowchart-v2')) state.loaded = true;
   });
+  return state;
+}
+
+test('a page with a Mermaid diagram draws it in light and dark mode; other pages do not load mermaid', async () => {
+  const { page, context } = await newPage(env.browser);
+  const mermaid = watchMermaidLoad(page);
   await page.goto(`${env.server.baseUrl}/config/mqtt`);
   await hydrated(page);
   await page.waitForTimeout(500);
-  assert.equal(mermaidLoaded, false, 'a page without diagrams does not load the mermaid library');
+  assert.equal(mermaid.loaded, false, 'a page without diagrams does not load the mermaid library');
   await page.goto(`${env.server.baseUrl}/gzyq/rule/INTRODUCE`);
   await hydrated(page);
   // The diagram is drawn when it comes near the viewport.
   await page.evaluate(() => document.querySelector('article .mermaid-placeholder, article .docusaurus-mermaid-container')?.scrollIntoView());
   await page.waitForSelector('.docusaurus-mermaid-container svg', { timeout: 20000 });
-  assert.equal(mermaidLoaded, true);
+  assert.equal(mermaid.loaded, true);
   await page.click('button[title*="切换浅色/暗黑模式"]');
   await page.waitForSelector('.docusaurus-mermaid-container svg', { timeout: 20000 });
   assert.deepEqual(page.errors, []);
@@ -246,22 +252,17 @@ test('code blocks keep their server-rendered markup through hydration and take t
 
 test('a diagram far below the fold is drawn only when the reader scrolls near it', async () => {
   const { page, context } = await newPage(env.browser, { viewport: { width: 1280, height: 600 } });
-  let mermaidRequested = false;
-  page.on('response', async (r) => {
-    if (r.request().resourceType() !== 'script') return;
-    const body = await r.text().catch(() => '');
-    if (body.includes('flowchart-v2')) mermaidRequested = true;
-  });
+  const mermaid = watchMermaidLoad(page);
   await page.goto(`${env.server.baseUrl}/gzyq/rule/TROUBLESHOOTING`);
   await hydrated(page);
   const top = await page.evaluate(() => document.querySelector('article .mermaid-placeholder').getBoundingClientRect().top);
   assert.ok(top > 600 + 400, `the first diagram starts ${top}px down, beyond the load-ahead margin`);
   await page.waitForTimeout(1000);
-  assert.equal(mermaidRequested, false, 'no mermaid before the reader gets near a diagram');
+  assert.equal(mermaid.loaded, false, 'no mermaid before the reader gets near a diagram');
   assert.equal(await page.$('.docusaurus-mermaid-container svg'), null);
   await page.mouse.wheel(0, top - 300);
   await page.waitForSelector('.docusaurus-mermaid-container svg', { timeout: 20000 });
-  assert.equal(mermaidRequested, true);
+  assert.equal(mermaid.loaded, true);
   assert.deepEqual(page.errors, []);
   await context.close();
 });
