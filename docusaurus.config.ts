@@ -9,7 +9,8 @@ import { isTestBuild, testBuildPlugins } from './config/test-build';
 import rehypeFocusableTables from './src/plugins/rehype-focusable-tables';
 import prismThemeCssPlugin from './src/plugins/prism-theme-css';
 import searchHighlightPlugin from './src/plugins/search-highlight';
-import { prismColours } from './config/prism';
+import codeHighlightPlugin, { rehypeHighlightCode } from './src/plugins/code-highlight';
+import { prismColours, codeHighlight } from './config/prism';
 
 /** FluxMQ documentation site. Each concern lives in its own module under config/. */
 const config: Config = {
@@ -48,7 +49,7 @@ const config: Config = {
           versions,
           ...(isTestBuild ? { onlyIncludeVersions: ['current'] } : {}),
           showLastUpdateTime: false,
-          rehypePlugins: [rehypeFocusableTables],
+          rehypePlugins: [rehypeFocusableTables, [rehypeHighlightCode, codeHighlight]],
         },
         blog: false,
         pages: false,
@@ -60,7 +61,7 @@ const config: Config = {
 
   themes: ['@docusaurus/theme-mermaid', ['@easyops-cn/docusaurus-search-local', searchOptions]],
 
-  plugins: [llmsTxtPlugin, prismThemeCssPlugin(prismColours), searchHighlightPlugin, ...testBuildPlugins],
+  plugins: [llmsTxtPlugin, prismThemeCssPlugin(prismColours), codeHighlightPlugin, searchHighlightPlugin, ...testBuildPlugins],
 
   clientModules: ['./src/client/chunk-load-recovery.ts', './src/client/idle-prefetch.ts'],
 

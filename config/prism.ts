@@ -1,6 +1,7 @@
 import { themes, type PrismTheme } from 'prism-react-renderer';
 import type { ThemeConfig } from '@docusaurus/theme-common';
 import type { PrismThemeCssOptions } from '../src/plugins/prism-theme-css';
+import type { HighlightCodeOptions } from '../src/plugins/code-highlight';
 
 /** vsDark with its one low-contrast token colour (constants, #646695 on #1E1E1E) lightened. */
 const vsDarkAccessible: PrismTheme = {
@@ -21,17 +22,29 @@ const cssVariablesTheme: PrismTheme = {
   styles: [],
 };
 
-/** Code blocks: colours, languages beyond Prism's defaults, and the highlighted-line magic comments (SPEC §9). */
+/** Highlighted-line magic comments (SPEC §9): `# highlight-next-line`, `highlight-start` … `highlight-end`. */
+const magicComments = [
+  {
+    className: 'theme-code-block-highlighted-line',
+    line: 'highlight-next-line',
+    block: { start: 'highlight-start', end: 'highlight-end' },
+  },
+];
+
+/**
+ * Build-time highlighting (src/plugins/code-highlight): the languages the pages use that
+ * prism-react-renderer does not bundle, and the magic comments.
+ */
+export const codeHighlight: HighlightCodeOptions = {
+  languages: ['bash', 'java', 'sql', 'properties', 'ini', 'powershell', 'http', 'lua', 'groovy'],
+  magicComments,
+};
+
+/** Code blocks in the theme: colours as CSS variables and the magic comments (highlighting happens at build time). */
 export const prism = {
   theme: cssVariablesTheme,
   darkTheme: cssVariablesTheme,
-  // Languages the pages use that prism-react-renderer does not bundle.
-  additionalLanguages: ['bash', 'java', 'sql', 'properties', 'ini', 'powershell'],
-  magicComments: [
-    {
-      className: 'theme-code-block-highlighted-line',
-      line: 'highlight-next-line',
-      block: { start: 'highlight-start', end: 'highlight-end' },
-    },
-  ],
+  // None in the browser: Prism does not run there (src/plugins/code-highlight).
+  additionalLanguages: [],
+  magicComments,
 } satisfies ThemeConfig['prism'];

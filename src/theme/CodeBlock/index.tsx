@@ -1,26 +1,88 @@
-import React, { type ComponentProps, type ReactNode } from 'react';
-import OriginalCodeBlock from '@theme-original/CodeBlock';
-import StringContent from '@theme/CodeBlock/Content/String';
+/**
+ * Replaces the theme's CodeBlock (not a wrapper, on purpose): the original renders string content
+ * with prism-react-renderer, which would bring Prism and its grammars back into every page's entry
+ * bundle and tokenise every block again in the browser. Fenced code blocks arrive highlighted from
+ * the build (src/plugins/code-highlight); this component puts that HTML into the theme's own code
+ * block pieces (container, title, copy and word-wrap buttons, the theme's styles), so blocks look and
+ * behave as the theme's. A block written as JSX with a string (no build-time HTML) is shown the same
+ * way, unhighlighted; one with element children goes to the theme's element content, as before.
+ */
+import React, { isValidElement, type ReactNode } from 'react';
+import clsx from 'clsx';
+import type { Props } from '@theme/CodeBlock';
+import { useThemeConfig, usePrismTheme } from '@docusaurus/theme-common';
+import { parseCodeBlockTitle, parseLanguage, parseLines, containsLineNumbers, useCodeWordWrap } from '@docusaurus/theme-common/internal';
+import Container from '@theme/CodeBlock/Container';
+import CopyButton from '@theme/CodeBlock/CopyButton';
+import WordWrapButton from '@theme/CodeBlock/WordWrapButton';
+import ElementContent from '@theme/CodeBlock/Content/Element';
+import contentStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
+// The theme's line styles: the highlighted-line class of the magic comments.
+import '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css';
+import { linesHtml, plainLines } from '@site/src/plugins/code-highlight/lines-html';
+import type { HighlightedCodeProps } from '@site/src/plugins/code-highlight/rehype-highlight-code';
+import styles from './styles.module.css';
 
-type Props = ComponentProps<typeof OriginalCodeBlock>;
+type CodeBlockProps = Props & Partial<HighlightedCodeProps>;
 
-/** The text of a code block whose children are plain strings (the Markdown case), else null. */
-function plainText(children: ReactNode): string | null {
-  if (typeof children === 'string') return children;
-  if (Array.isArray(children) && children.every((c) => typeof c === 'string')) return children.join('');
-  return null;
+/** The code as a string, or null when the children contain elements. */
+function childrenText(children: ReactNode): string | null {
+  if (React.Children.toArray(children).some((c) => isValidElement(c))) return null;
+  return Array.isArray(children) ? children.join('') : String(children ?? '');
 }
 
-/**
- * Docusaurus's CodeBlock remounts its content once the page has hydrated (a `key` that flips with
- * `useIsBrowser`), because the server renders the light theme's inline colours. Our Prism theme has
- * no inline colours (config/prism.ts, src/plugins/prism-theme-css), so the server markup is already
- * right in both colour modes and the remount only cost time: on config/store it re-created ~5,800
- * token elements as the page started. Plain-text blocks render the theme's own string content
- * directly; anything else goes to the original component.
- */
-export default function CodeBlock({ children, ...props }: Props): ReactNode {
-  const text = plainText(children);
-  if (text === null) return <OriginalCodeBlock {...props}>{children}</OriginalCodeBlock>;
-  return <StringContent {...props}>{text}</StringContent>;
+/** The block's lines as HTML, the code the copy button copies, its title and line-number flag. */
+function useCodeBlockContent({ children, highlightedHtml, metastring, title, showLineNumbers }: CodeBlockProps & { children: string }, language: string | undefined) {
+  const { magicComments } = useThemeConfig().prism;
+  if (highlightedHtml !== undefined) {
+    // Highlighted at build time; the text has the magic comments removed already.
+    return { html: highlightedHtml, code: children.replace(/\n$/, ''), title, showLineNumbers: Boolean(showLineNumbers) };
+  }
+  const parsed = parseLines(children, { metastring, language, magicComments });
+  return {
+    html: linesHtml(plainLines(parsed.code), parsed.lineClassNames),
+    code: parsed.code,
+    title: parseCodeBlockTitle(metastring) || title,
+    showLineNumbers: showLineNumbers ?? containsLineNumbers(metastring ?? ''),
+  };
+}
+
+function StringCodeBlock(props: CodeBlockProps & { children: string }): ReactNode {
+  const { className: blockClassName = '', language: languageProp } = props;
+  const { defaultLanguage } = useThemeConfig().prism;
+  const language = (languageProp ?? parseLanguage(blockClassName) ?? defaultLanguage)?.toLowerCase();
+  const { html, code, title, showLineNumbers } = useCodeBlockContent(props, language);
+  const { plain } = usePrismTheme();
+  const wordWrap = useCodeWordWrap();
+  return (
+    <Container
+      as="div"
+      className={clsx(blockClassName, language && !blockClassName.includes(`language-${language}`) && `language-${language}`)}>
+      {title && <div className={contentStyles.codeBlockTitle}>{title}</div>}
+      <div className={contentStyles.codeBlockContent}>
+        <pre
+          tabIndex={0}
+          ref={wordWrap.codeBlockRef}
+          className={clsx('prism-code', `language-${language ?? 'text'}`, contentStyles.codeBlock, 'thin-scrollbar')}
+          style={{ color: plain.color, backgroundColor: plain.backgroundColor }}>
+          <code
+            className={clsx(contentStyles.codeBlockLines, showLineNumbers && [contentStyles.codeBlockLinesWithNumbering, styles.numberedLines])}
+            dangerouslySetInnerHTML={{ __html: html }}
+          />
+        </pre>
+        <div className={contentStyles.buttonGroup}>
+          {(wordWrap.isEnabled || wordWrap.isCodeScrollable) && (
+            <WordWrapButton className={contentStyles.codeButton} onClick={() => wordWrap.toggle()} isEnabled={wordWrap.isEnabled} />
+          )}
+          <CopyButton className={contentStyles.codeButton} code={code} />
+        </div>
+      </div>
+    </Container>
+  );
+}
+
+export default function CodeBlock({ children, ...props }: CodeBlockProps): ReactNode {
+  const text = childrenText(children);
+  if (text === null) return <ElementContent {...props}>{children}</ElementContent>;
+  return <StringCodeBlock {...props}>{text}</StringCodeBlock>;
 }

@@ -1,0 +1,81 @@
+// Code blocks as a reader uses them: highlighted (at build time, so the browser runs no highlighter),
+// highlighted lines from magic comments, the copy button, word wrap, and blocks reached by
+// client-side navigation.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { hydrated, newPage, useSiteAndBrowser, waitUntil } from '../lib/site.mjs';
+
+const env = useSiteAndBrowser();
+
+/** A Prism grammar keyword: present in any JS that carries Prism's language definitions. */
+const PRISM_GRAMMAR = /lookbehind/;
+
+test('the browser downloads no syntax highlighter, yet code is coloured, also after client-side navigation', async () => {
+  const { page, context } = await newPage(env.browser);
+  const scripts = [];
+  page.on('response', async (r) => {
+    if (r.url().endsWith('.js')) scripts.push({ url: r.url(), body: await r.text().catch(() => '') });
+  });
+  await page.goto(`${env.server.baseUrl}/config/mqtt`);
+  await hydrated(page);
+  await page.click('nav.menu a[href="/config/store"]');
+  await page.waitForURL('**/config/store');
+  await waitUntil(page, () => document.querySelectorAll('article pre.prism-code .token').length > 100);
+  const colours = await page.evaluate(() => {
+    const kinds = {};
+    for (const t of document.querySelectorAll('article pre.prism-code .token')) kinds[t.className] ??= getComputedStyle(t).color;
+    return { distinct: new Set(Object.values(kinds)).size, sql: getComputedStyle(document.querySelector('article pre.language-sql .token.keyword')).color };
+  });
+  assert.equal(colours.sql, 'rgb(0, 0, 255)', 'SQL keywords are blue in light mode');
+  assert.ok(colours.distinct >= 4, `tokens take several colours (${colours.distinct})`);
+  await page.waitForTimeout(300);
+  assert.ok(scripts.length > 3, 'the scripts were seen');
+  const withPrism = scripts.filter((s) => PRISM_GRAMMAR.test(s.body)).map((s) => s.url);
+  assert.deepEqual(withPrism, [], 'no script carries Prism grammars');
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+test('magic comments highlight their lines, and the copy button copies the code without them', async () => {
+  const { page, context } = await newPage(env.browser, { permissions: ['clipboard-read', 'clipboard-write'] });
+  await page.goto(`${env.server.baseUrl}/config/mqtt`);
+  await hydrated(page);
+  const block = page.locator('article .theme-code-block', { has: page.locator('.theme-code-block-highlighted-line') }).first();
+  const info = await block.evaluate((el) => {
+    const lines = [...el.querySelectorAll('.theme-code-block-highlighted-line')];
+    return {
+      count: lines.length,
+      text: lines.map((l) => l.textContent).join('\n'),
+      background: getComputedStyle(lines[0]).backgroundColor,
+      codeBackground: getComputedStyle(el.querySelector('pre')).backgroundColor,
+      shown: [...el.querySelectorAll('code .token-line')].map((l) => l.textContent).join('\n'),
+    };
+  });
+  assert.ok(info.count >= 1);
+  assert.notEqual(info.background, info.codeBackground, 'highlighted lines stand out from the block');
+  assert.doesNotMatch(info.shown, /highlight-(next-line|start|end)/, 'magic comments are not shown');
+  await block.hover();
+  await block.locator('button[title="复制"]').click();
+  await block.locator('button[aria-label="复制成功"]').waitFor({ timeout: 900 }); // the button says "copied" for a second
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  assert.equal(copied, info.shown, 'the clipboard gets exactly the code the reader sees');
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+test('on a narrow screen a long code line offers word wrap, which wraps the block', async () => {
+  const { page, context } = await newPage(env.browser, { viewport: { width: 390, height: 800 } });
+  await page.goto(`${env.server.baseUrl}/config/mqtt`);
+  await hydrated(page);
+  const wrap = page.locator('article .theme-code-block button[title="切换自动换行"]').first();
+  await wrap.waitFor();
+  const pre = wrap.locator('xpath=ancestor::div[contains(@class, "theme-code-block")]//pre');
+  const before = await pre.evaluate((el) => ({ scrolls: el.scrollWidth > el.clientWidth, space: getComputedStyle(el.querySelector('code')).whiteSpace }));
+  assert.equal(before.scrolls, true, 'the block scrolls sideways before wrapping');
+  await wrap.click();
+  const after = await pre.evaluate((el) => ({ scrolls: el.scrollWidth > el.clientWidth, space: getComputedStyle(el.querySelector('code')).whiteSpace }));
+  assert.equal(after.space, 'pre-wrap');
+  assert.equal(after.scrolls, false, 'wrapped, the block no longer scrolls sideways');
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
