@@ -9,6 +9,9 @@ need=()
 command -v chromium >/dev/null 2>&1 || need+=(chromium)
 command -v nginx >/dev/null 2>&1 || need+=(nginx)
 [ -e /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] || need+=(libnginx-mod-http-brotli-static)
+# A Chinese font, as every reader's device has: without one, chromium draws boxes and lays CJK text
+# out through per-character font fallback, so screenshots and layout timings would not be a reader's.
+fc-list :lang=zh 2>/dev/null | grep -q . || need+=(fonts-noto-cjk)
 if [ ${#need[@]} -gt 0 ]; then
   SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
   $SUDO apt-get update -qq

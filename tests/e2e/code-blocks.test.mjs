@@ -63,19 +63,60 @@ test('magic comments highlight their lines, and the copy button copies the code 
   await context.close();
 });
 
-test('on a narrow screen a long code line offers word wrap, which wraps the block', async () => {
+test('on a narrow screen a code block with long lines offers word wrap when the reader reaches it, which wraps the block', async () => {
   const { page, context } = await newPage(env.browser, { viewport: { width: 390, height: 800 } });
   await page.goto(`${env.server.baseUrl}/config/mqtt`);
   await hydrated(page);
-  const wrap = page.locator('article .theme-code-block button[title="切换自动换行"]').first();
-  await wrap.waitFor();
-  const pre = wrap.locator('xpath=ancestor::div[contains(@class, "theme-code-block")]//pre');
+  // Scroll down block by block, as a reader does, until one offers to wrap.
+  const index = await page.evaluate(async () => {
+    const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    const blocks = [...document.querySelectorAll('article .theme-code-block')];
+    for (const [i, block] of blocks.entries()) {
+      block.scrollIntoView({ block: 'center' });
+      await frames();
+      await frames();
+      if (block.querySelector('button[title="切换自动换行"]')) return i;
+    }
+    return -1;
+  });
+  assert.ok(index >= 0, 'a block with long lines offers word wrap once on screen');
+  const block = page.locator('article .theme-code-block').nth(index);
+  const pre = block.locator('pre');
   const before = await pre.evaluate((el) => ({ scrolls: el.scrollWidth > el.clientWidth, space: getComputedStyle(el.querySelector('code')).whiteSpace }));
   assert.equal(before.scrolls, true, 'the block scrolls sideways before wrapping');
-  await wrap.click();
+  await block.locator('button[title="切换自动换行"]').click();
   const after = await pre.evaluate((el) => ({ scrolls: el.scrollWidth > el.clientWidth, space: getComputedStyle(el.querySelector('code')).whiteSpace }));
   assert.equal(after.space, 'pre-wrap');
   assert.equal(after.scrolls, false, 'wrapped, the block no longer scrolls sideways');
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+test('code blocks far down a long page are drawn only as the reader nears them, at the height they will have', async () => {
+  const { page, context } = await newPage(env.browser, { viewport: { width: 1280, height: 800 } });
+  await page.goto(`${env.server.baseUrl}/config/store`);
+  await hydrated(page);
+  const blocks = await page.evaluate(async () => {
+    const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    await frames();
+    const pres = [...document.querySelectorAll('article pre.prism-code')];
+    // As loaded: which blocks the browser has drawn, and the height each holds.
+    const out = pres.map((pre) => ({ drawn: pre.querySelector('code').checkVisibility({ contentVisibilityAuto: true }), height: pre.getBoundingClientRect().height, top: pre.getBoundingClientRect().top + window.scrollY }));
+    for (const [i, pre] of pres.entries()) {
+      pre.scrollIntoView({ block: 'center' });
+      await frames();
+      Object.assign(out[i], { drawnNear: pre.querySelector('code').checkVisibility({ contentVisibilityAuto: true }), heightNear: pre.getBoundingClientRect().height });
+    }
+    return out;
+  });
+  assert.ok(blocks.length > 10, `config/store has many code blocks (${blocks.length})`);
+  const far = blocks.filter((b) => b.top > 800 * 3);
+  assert.ok(far.length > 5, 'several blocks start far below the first screen');
+  assert.deepEqual(far.filter((b) => b.drawn).map((b) => b.top), [], 'blocks far below the first screen are not drawn while the page loads');
+  assert.ok(blocks.every((b) => b.drawnNear), 'every block is drawn once the reader scrolls to it');
+  // Within a pixel, or a pixel per thousand on very long blocks (line heights are rounded to 1/64 px).
+  const jumps = blocks.filter((b) => Math.abs(b.heightNear - b.height) > Math.max(1, b.height / 1000)).map((b) => `${b.height} -> ${b.heightNear}`);
+  assert.deepEqual(jumps, [], 'a block keeps its height when it is drawn: nothing below it moves');
   assert.deepEqual(page.errors, []);
   await context.close();
 });

@@ -69,6 +69,13 @@ test('line ranges in the meta string highlight lines, and showLineNumbers is pas
   assert.deepEqual(lines(props.highlightedHtml).map(([cls]) => cls), ['token-line', 'token-line theme-code-block-highlighted-line', 'token-line']);
 });
 
+test('an empty line in a block is one empty line, as the theme renders it', async () => {
+  const { props } = await highlight('yaml', undefined, 'a: 1\n\nb: 2\n');
+  assert.deepEqual(lines(props.highlightedHtml)[1], ['token-line', '']);
+  const plain = await highlight('text', undefined, 'a\n\nb\n');
+  assert.equal(plain.props.highlightedHtml, '<span class="token-line">a<br></span><span class="token-line"><br></span><span class="token-line">b<br></span>');
+});
+
 test('a one-line block still ends in a newline, so the theme treats it as a block, not inline code', async () => {
   const { text } = await highlight('bash', undefined, 'npm ci\n');
   assert.equal(text, 'npm ci\n');

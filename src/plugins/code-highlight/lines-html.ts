@@ -21,7 +21,8 @@ function lineHtml(tokens: CodeToken[], classNames: string[] | undefined): string
   const parts: string[] = [];
   let open: string | null = null; // class of the token span being written, null for plain text
   for (const token of tokens) {
-    if (token.content === '') continue;
+    // An empty line comes as one token whose content is '\n' (Prism's tokens otherwise never hold a newline).
+    if (token.content === '' || token.content === '\n') continue;
     const cls = isPlain(token) ? null : `token ${token.types.join(' ')}`;
     if (cls !== open) {
       if (open !== null) parts.push('</span>');

@@ -11,7 +11,7 @@ import React, { isValidElement, type ReactNode } from 'react';
 import clsx from 'clsx';
 import type { Props } from '@theme/CodeBlock';
 import { useThemeConfig, usePrismTheme } from '@docusaurus/theme-common';
-import { parseCodeBlockTitle, parseLanguage, parseLines, containsLineNumbers, useCodeWordWrap } from '@docusaurus/theme-common/internal';
+import { parseCodeBlockTitle, parseLanguage, parseLines, containsLineNumbers } from '@docusaurus/theme-common/internal';
 import Container from '@theme/CodeBlock/Container';
 import CopyButton from '@theme/CodeBlock/CopyButton';
 import WordWrapButton from '@theme/CodeBlock/WordWrapButton';
@@ -21,6 +21,7 @@ import contentStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content
 import '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css';
 import { linesHtml, plainLines } from '@site/src/plugins/code-highlight/lines-html';
 import type { HighlightedCodeProps } from '@site/src/plugins/code-highlight/rehype-highlight-code';
+import { useLazyWordWrap } from './useLazyWordWrap';
 import styles from './styles.module.css';
 
 type CodeBlockProps = Props & Partial<HighlightedCodeProps>;
@@ -47,13 +48,16 @@ function useCodeBlockContent({ children, highlightedHtml, metastring, title, sho
   };
 }
 
+/** How many lines the HTML holds (each ends in <br>): the block's height while the browser skips it. */
+const lineCount = (html: string): number => html.split('<br>').length - 1;
+
 function StringCodeBlock(props: CodeBlockProps & { children: string }): ReactNode {
   const { className: blockClassName = '', language: languageProp } = props;
   const { defaultLanguage } = useThemeConfig().prism;
   const language = (languageProp ?? parseLanguage(blockClassName) ?? defaultLanguage)?.toLowerCase();
   const { html, code, title, showLineNumbers } = useCodeBlockContent(props, language);
   const { plain } = usePrismTheme();
-  const wordWrap = useCodeWordWrap();
+  const wordWrap = useLazyWordWrap();
   return (
     <Container
       as="div"
@@ -63,8 +67,8 @@ function StringCodeBlock(props: CodeBlockProps & { children: string }): ReactNod
         <pre
           tabIndex={0}
           ref={wordWrap.codeBlockRef}
-          className={clsx('prism-code', `language-${language ?? 'text'}`, contentStyles.codeBlock, 'thin-scrollbar')}
-          style={{ color: plain.color, backgroundColor: plain.backgroundColor }}>
+          className={clsx('prism-code', `language-${language ?? 'text'}`, contentStyles.codeBlock, styles.skippedOffScreen, 'thin-scrollbar')}
+          style={{ color: plain.color, backgroundColor: plain.backgroundColor, ['--fluxmq-code-lines' as string]: lineCount(html) }}>
           <code
             className={clsx(contentStyles.codeBlockLines, showLineNumbers && [contentStyles.codeBlockLinesWithNumbering, styles.numberedLines])}
             dangerouslySetInnerHTML={{ __html: html }}
