@@ -9,6 +9,8 @@ import { isTestBuild, testBuildPlugins } from './config/test-build';
 import rehypeFocusableTables from './src/plugins/rehype-focusable-tables';
 import prismThemeCssPlugin from './src/plugins/prism-theme-css';
 import searchHighlightPlugin from './src/plugins/search-highlight';
+import searchBarConstantsPlugin from './src/plugins/search-bar-constants';
+import lazyRouteComponentsPlugin from './src/plugins/lazy-route-components';
 import codeHighlightPlugin, { rehypeHighlightCode } from './src/plugins/code-highlight';
 import { prismColours, codeHighlight } from './config/prism';
 
@@ -61,7 +63,15 @@ const config: Config = {
 
   themes: ['@docusaurus/theme-mermaid', ['@easyops-cn/docusaurus-search-local', searchOptions]],
 
-  plugins: [llmsTxtPlugin, prismThemeCssPlugin(prismColours), codeHighlightPlugin, searchHighlightPlugin, ...testBuildPlugins],
+  plugins: [
+    llmsTxtPlugin,
+    prismThemeCssPlugin(prismColours),
+    codeHighlightPlugin,
+    searchHighlightPlugin,
+    searchBarConstantsPlugin(searchOptions),
+    lazyRouteComponentsPlugin,
+    ...testBuildPlugins,
+  ],
 
   clientModules: ['./src/client/chunk-load-recovery.ts', './src/client/idle-prefetch.ts'],
 
