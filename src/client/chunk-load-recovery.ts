@@ -31,6 +31,11 @@ function showBanner(error: Error): void {
 }
 
 if (ExecutionEnvironment.canUseDOM) {
+  // The HTML names the page's route chunks as deferred scripts (src/plugins/route-chunk-scripts);
+  // by now each has run or failed. Remove them: webpack looks for a chunk's existing script element
+  // before inserting one, and would wait on a failed one whose error event is long gone, instead of
+  // loading the chunk afresh and reporting the failure below.
+  document.querySelectorAll('script[data-route-chunk]').forEach((script) => script.remove());
   window.addEventListener('unhandledrejection', (event) => {
     if (isChunkLoadError(event.reason)) showBanner(event.reason);
   });
