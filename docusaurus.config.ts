@@ -12,6 +12,7 @@ import searchHighlightPlugin from './src/plugins/search-highlight';
 import searchBarConstantsPlugin from './src/plugins/search-bar-constants';
 import lazyRouteComponentsPlugin from './src/plugins/lazy-route-components';
 import routeChunkScriptsPlugin from './src/plugins/route-chunk-scripts';
+import stagedStartUpPlugin from './src/plugins/staged-start-up';
 import codeHighlightPlugin, { rehypeHighlightCode } from './src/plugins/code-highlight';
 import { prismColours, codeHighlight } from './config/prism';
 
@@ -72,10 +73,11 @@ const config: Config = {
     searchBarConstantsPlugin(searchOptions),
     lazyRouteComponentsPlugin,
     routeChunkScriptsPlugin,
+    stagedStartUpPlugin,
     ...testBuildPlugins,
   ],
 
-  clientModules: ['./src/client/chunk-load-recovery.ts', './src/client/idle-prefetch.ts'],
+  clientModules: ['./src/client/chunk-load-recovery.ts', './src/client/idle-prefetch.ts', './src/client/in-page-jumps.ts'],
 
   themeConfig,
 

@@ -29,3 +29,40 @@ test('each page names its start-up scripts in its HTML: none is inserted before 
     await context.close();
   }
 });
+
+test('the app starts in stages, each in its own task, and then hydrates the page', async () => {
+  for (const p of ['/config/store', '/2.0.17/install/docker']) {
+    const { page, context } = await newPage(env.browser);
+    await page.addInitScript(() => {
+      // Count the browser's turns with a message loop, and note the count at each start-up mark:
+      // a stage that ran in its own task sees a later count than the one before it.
+      window.__turns = 0;
+      window.__stages = [];
+      const loop = new MessageChannel();
+      window.__turnLoop = loop; // kept reachable, or the channel could be collected
+      loop.port1.onmessage = () => {
+        window.__turns += 1;
+        if (document.documentElement?.dataset.hasHydrated !== 'true') loop.port2.postMessage(0);
+      };
+      loop.port2.postMessage(0);
+      const mark = performance.mark.bind(performance);
+      performance.mark = (name, options) => {
+        if (String(name).startsWith('fluxmq:start-up:')) window.__stages.push([name.slice('fluxmq:start-up:'.length), window.__turns]);
+        return mark(name, options);
+      };
+    });
+    await page.goto(`${env.server.baseUrl}${encodeURI(p)}`);
+    await hydrated(page);
+    const stages = await page.evaluate(() => window.__stages);
+    assert.deepEqual(
+      stages.map(([name]) => name),
+      ['client modules', 'react-dom', 'route table', 'theme layout', 'page route', 'client entry'],
+      `${p}: the start-up stages, in order`,
+    );
+    for (let i = 1; i < stages.length; i++) {
+      assert.ok(stages[i][1] > stages[i - 1][1], `${p}: the browser had a turn between "${stages[i - 1][0]}" and "${stages[i][0]}" (${JSON.stringify(stages)})`);
+    }
+    assert.deepEqual(page.errors, [], p);
+    await context.close();
+  }
+});

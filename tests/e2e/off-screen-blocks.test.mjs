@@ -1,0 +1,88 @@
+// Blocks far down a long doc page are laid out only when the reader nears them (content-visibility,
+// src/css/custom.css): they must still show their content when reached, and in-page links must
+// still land on their heading.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { hydrated, newPage, useSiteAndBrowser, waitUntil } from '../lib/site.mjs';
+
+const env = useSiteAndBrowser();
+const PHONE = { viewport: { width: 412, height: 823 } };
+
+test('a table and the footer far down a long page are drawn when the reader reaches them', async () => {
+  const { page, context } = await newPage(env.browser, PHONE);
+  await page.goto(`${env.server.baseUrl}/config/store`);
+  await hydrated(page);
+  const state = await page.evaluate(() => {
+    // A block's own box is always there; what is skipped is what is inside it.
+    const isDrawn = (el) => el.firstElementChild.checkVisibility({ contentVisibilityAuto: true });
+    const blocks = [...document.querySelectorAll('.theme-doc-markdown > *')];
+    const table = [...document.querySelectorAll('.theme-doc-markdown > table')].at(-1);
+    return { firstDrawn: blocks.slice(0, 3).every(isDrawn), tableDrawn: isDrawn(table), footerDrawn: isDrawn(document.querySelector('footer')) };
+  });
+  assert.deepEqual(state, { firstDrawn: true, tableDrawn: false, footerDrawn: false }, 'on load, only what is near the screen is drawn');
+
+  await page.evaluate(() => [...document.querySelectorAll('.theme-doc-markdown > table')].at(-1).scrollIntoView());
+  await waitUntil(page, () => [...document.querySelectorAll('.theme-doc-markdown > table')].at(-1).firstElementChild.checkVisibility({ contentVisibilityAuto: true }));
+  const table = page.locator('.theme-doc-markdown > table').last();
+  assert.ok((await table.boundingBox()).height > 100, 'the table has its real height once drawn');
+  assert.ok(await table.locator('td').first().isVisible(), 'its cells are visible');
+
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await waitUntil(page, () => document.querySelector('footer').firstElementChild.checkVisibility({ contentVisibilityAuto: true }));
+  const icp = page.locator('footer a[href*="beian.miit.gov.cn"]');
+  assert.ok(await icp.isVisible(), 'the footer shows its links');
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+test('an in-page link to a heading far down a long page lands on it and stays there', async () => {
+  const { page, context } = await newPage(env.browser, PHONE);
+  await page.goto(`${env.server.baseUrl}/config/store`);
+  await hydrated(page);
+  // A heading in the second half of the page, with enough page below it to reach the top.
+  const id = await page.$$eval('.theme-doc-markdown > h2[id]', (hs) => hs[Math.floor(hs.length * 0.6)].id);
+  /** Wait until the heading is where a jump puts it, then check it is still there a second later. */
+  const landsAndStays = async (what) => {
+    // Where a jump puts it: its scroll margin below the top (clear of the sticky navbar).
+    const offset = (i) => {
+      const h = document.getElementById(i);
+      return h ? h.getBoundingClientRect().top - parseFloat(getComputedStyle(h).scrollMarginTop) : NaN;
+    };
+    // (Waiting has its own copy of the measure: page functions cannot share a closure.)
+    await waitUntil(page, (i) => {
+      const h = document.getElementById(i);
+      return h && Math.abs(h.getBoundingClientRect().top - parseFloat(getComputedStyle(h).scrollMarginTop)) <= 3;
+    }, id, { timeout: 5000 }).catch(() => {}); // a timeout is reported by the assertion below, with the offset
+    await page.waitForTimeout(1000);
+    const off = await page.evaluate(offset, id);
+    assert.ok(Math.abs(off) <= 3, `${what}: the heading is at the top of the screen a second later (${off}px off)`);
+  };
+
+  // A fresh load of the URL with the hash.
+  await page.goto(`${env.server.baseUrl}/config/store#${encodeURIComponent(id)}`);
+  await hydrated(page);
+  await landsAndStays('a load of the URL with the hash');
+
+  // A click on a link to it from the top of the page (client-side).
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.evaluate((i) => {
+    const a = document.createElement('a');
+    a.href = `#${i}`;
+    a.textContent = 'jump';
+    document.querySelector('.theme-doc-markdown').prepend(a);
+    a.click();
+  }, id);
+  await landsAndStays('a click on a link to it');
+
+  // A client-side navigation from another page to the heading (no :target is set that way).
+  await page.goto(`${env.server.baseUrl}/config/mqtt`);
+  await hydrated(page);
+  await page.evaluate((i) => {
+    window.history.pushState({}, '', `/config/store#${encodeURIComponent(i)}`);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, id);
+  await page.waitForURL(/\/config\/store#/);
+  await landsAndStays('a client-side navigation to it');
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
