@@ -11,7 +11,7 @@ import prismThemeCssPlugin from './src/plugins/prism-theme-css';
 import searchHighlightPlugin from './src/plugins/search-highlight';
 import searchBarConstantsPlugin from './src/plugins/search-bar-constants';
 import lazyRouteComponentsPlugin from './src/plugins/lazy-route-components';
-import routeChunkScriptsPlugin from './src/plugins/route-chunk-scripts';
+import startUpScriptsPlugin from './src/plugins/start-up-scripts';
 import stagedStartUpPlugin from './src/plugins/staged-start-up';
 import codeHighlightPlugin, { rehypeHighlightCode } from './src/plugins/code-highlight';
 import { prismColours, codeHighlight } from './config/prism';
@@ -72,7 +72,7 @@ const config: Config = {
     searchHighlightPlugin,
     searchBarConstantsPlugin(searchOptions),
     lazyRouteComponentsPlugin,
-    routeChunkScriptsPlugin,
+    startUpScriptsPlugin,
     stagedStartUpPlugin,
     ...testBuildPlugins,
   ],

@@ -17,8 +17,6 @@
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import { matchPath } from '@docusaurus/router';
-import routes from '@generated/routes';
-import routesChunkNames from '@generated/routesChunkNames';
 import { chunkIndex, createIdlePrefetch, routeChain, type IdleDeadline, type RouteLike } from './prefetch-queue';
 
 type DocusaurusClientApi = {
@@ -43,6 +41,20 @@ function whenIdle(callback: (deadline: IdleDeadline) => void): void {
   }
 }
 
+/**
+ * The route table and its chunk names, evaluated only when prefetching starts (after the `load`
+ * event): importing them here would evaluate the whole route table with the client modules, the
+ * first and longest step of the app's start-up. They are in main.js already: no request.
+ */
+let routeData: { routes: RouteLike[]; chunkNames: Record<string, unknown> } | undefined;
+async function loadRouteData(): Promise<void> {
+  const [routes, chunkNames] = await Promise.all([
+    import(/* webpackMode: "eager" */ '@generated/routes'),
+    import(/* webpackMode: "eager" */ '@generated/routesChunkNames'),
+  ]);
+  routeData = { routes: routes.default as RouteLike[], chunkNames: chunkNames.default as Record<string, unknown> };
+}
+
 let index: Map<string, string[]> | undefined;
 /** Chunk names already dealt with (prefetched, or found on the page): each is looked at once. */
 const handledChunks = new Set<string>();
@@ -58,9 +70,9 @@ function assetsOnPage(): Set<string> {
 }
 
 function prefetchRoute(routePath: string): void {
-  if (isSlowConnection() || typeof __webpack_require__.gca !== 'function') return;
-  index ??= chunkIndex(routesChunkNames as Record<string, unknown>);
-  const chain = routeChain(routes as RouteLike[], routePath, matchPath as (p: string, r: RouteLike) => unknown);
+  if (isSlowConnection() || typeof __webpack_require__.gca !== 'function' || !routeData) return;
+  index ??= chunkIndex(routeData.chunkNames);
+  const chain = routeChain(routeData.routes, routePath, matchPath as (p: string, r: RouteLike) => unknown);
   const fresh = chain.flatMap((path) => index!.get(path) ?? []).filter((name) => !handledChunks.has(name));
   if (fresh.length === 0) return;
   // Looked up once per route, and only when it has chunks not seen before (gca and the DOM scan cost).
@@ -96,8 +108,9 @@ function installIdlePrefetch(): void {
         return;
       }
       const queue = createIdlePrefetch({ prefetchNow: prefetchRoute, whenIdle });
-      if (document.readyState === 'complete') queue.start();
-      else window.addEventListener('load', () => queue.start(), { once: true });
+      const start = () => void loadRouteData().then(() => queue.start());
+      if (document.readyState === 'complete') start();
+      else window.addEventListener('load', start, { once: true });
       api = Object.freeze({
         ...value,
         prefetch: (routePath: string) => (!isSlowConnection() && queue.add(routePath) ? Promise.resolve() : false),

@@ -114,3 +114,29 @@ test('prefetching waits for the page to load, fetches each file once and never o
   assert.ok(r.hrefs.every((h) => h.startsWith('/assets/js/')), r.hrefs.join(' '));
   await context.close();
 });
+
+test("the home page shows the framework's base-URL banner when its bundles cannot load, and not otherwise", async () => {
+  const banner = '#__docusaurus-base-url-issue-banner';
+  // Scripts load: the app starts after the first paint, and no banner appears meanwhile.
+  {
+    const { page, context } = await newPage(env.browser);
+    await page.goto(`${env.server.baseUrl}/`);
+    await hydrated(page);
+    await page.waitForTimeout(500);
+    assert.equal(await page.$(banner), null, 'no banner on a page that started');
+    assert.deepEqual(page.errors, []);
+    await context.close();
+  }
+  // The bundles are not where the HTML says (as with a wrong baseUrl: no CSS, no main.js): the
+  // banner tells the reader. (With the CSS loaded, the framework keeps the banner hidden.)
+  {
+    const { page, context } = await newPage(env.browser);
+    await page.route('**/assets/**', (route) => route.fulfill({ status: 404, body: 'not found' }));
+    await page.goto(`${env.server.baseUrl}/`);
+    const shown = await page.waitForSelector(banner, { timeout: 10000 });
+    assert.match(await shown.textContent(), /Your Docusaurus site did not load properly\./);
+    assert.equal(await page.$$eval(banner, (b) => b.length), 1, 'one banner');
+    assert.match(await page.textContent('h1'), /\S/, 'the page itself is still there');
+    await context.close();
+  }
+});
