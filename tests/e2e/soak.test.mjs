@@ -30,12 +30,21 @@ test(`${ROUNDS} searches and ${ROUNDS} navigations in one tab: bounded heap, no 
     const target = PAGES[i % PAGES.length];
     await page.evaluate((to) => window.docusaurus && window.history.pushState(null, '', to), target);
     await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
-    await waitUntil(page, (to) => decodeURI(location.pathname) === to && Boolean(document.querySelector('article h1')), target);
+    await waitUntil(page, (to) => decodeURI(location.pathname) === to && Boolean(document.querySelector('article h1')), target).catch(async (error) => {
+      const state = await page.evaluate(() => ({ path: decodeURI(location.pathname), h1: document.querySelector('h1')?.textContent, title: document.title })).catch((e) => String(e));
+      throw new Error(`round ${i}, navigating to ${target}: ${error.message}; the page: ${JSON.stringify(state)}; errors: ${JSON.stringify(page.errors)}`);
+    });
+    // The search bar empties its box after each navigation, from a timer an effect sets once the new
+    // page is drawn: let that pass before typing, as a reader would (a fill before it was lost).
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
     // Search.
     const q = QUERIES[i % QUERIES.length];
     const t0 = Date.now();
     await page.fill(input, q);
-    await waitUntil(page, () => document.querySelectorAll('[role="listbox"] [role="option"]').length > 0, null, { interval: 10 });
+    await waitUntil(page, () => document.querySelectorAll('[role="listbox"] [role="option"]').length > 0, null, { interval: 10 }).catch(async (error) => {
+      const box = await page.inputValue(input).catch((e) => String(e));
+      throw new Error(`round ${i}, searching "${q}" on ${target}: ${error.message}; the search box holds ${JSON.stringify(box)}; errors: ${JSON.stringify(page.errors)}`);
+    });
     searchTimes.push(Date.now() - t0);
     await page.keyboard.press('Escape');
     if (i === 19) baseline = await heap(page, cdp);

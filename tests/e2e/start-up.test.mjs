@@ -123,10 +123,15 @@ test("on a phone, a doc page starts without loading the browser's collation data
       return localeCompare.apply(this, args);
     };
   });
-  await page.goto(`${env.server.baseUrl}/config/store`);
+  const response = await page.goto(`${env.server.baseUrl}/config/store`);
+  const sidebarLinks = (/<aside[\s\S]*?<\/aside>/.exec(await response.text())[0].match(/class="?menu__link(?=[\s">])/g) ?? []).length;
   await hydrated(page);
   await page.waitForTimeout(500);
   assert.equal(await page.evaluate(() => window.__localeCompareCalls), 0, 'localeCompare called during start-up');
+  // The desktop sidebar of the HTML stays in place, hidden, rather than being removed after hydration.
+  assert.ok(sidebarLinks > 10, `the HTML has the desktop sidebar (${sidebarLinks} links)`);
+  assert.equal(await page.locator('.theme-doc-sidebar-container .menu__link').count(), sidebarLinks);
+  assert.equal(await page.isVisible('.theme-doc-sidebar-container'), false);
   // The navbar menu's second panel is the doc sidebar, the current page marked, and following a
   // link in it closes the menu.
   await page.tap('button[aria-label="切换导航栏"]');
@@ -136,6 +141,9 @@ test("on a phone, a doc page starts without loading the browser's collation data
   await page.tap('.navbar-sidebar a.menu__link[href="/config/mqtt"]');
   await page.waitForURL(`${env.server.baseUrl}/config/mqtt`);
   await page.waitForFunction(() => !document.querySelector('.navbar-sidebar--show'));
+  // Widened to a desktop window, the page shows its sidebar with the current page marked.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.waitForSelector('.theme-doc-sidebar-container .menu__link--active[href="/config/mqtt"]', { state: 'visible' });
   assert.deepEqual(page.errors, []);
   await context.close();
 });
