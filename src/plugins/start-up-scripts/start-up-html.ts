@@ -1,8 +1,5 @@
 import fs from 'node:fs';
 
-/** Marks the route-chunk scripts; src/client/chunk-load-recovery.ts removes them once they have run. */
-export const ROUTE_CHUNK_ATTRIBUTE = 'data-route-chunk';
-
 /** The loader's source as inlined in every page: the file (./loader.js) without its comment lines. */
 export function loaderSource(file: string): string {
   return fs
