@@ -70,8 +70,7 @@ function assetsOnPage(): Set<string> {
 }
 
 function prefetchRoute(routePath: string): void {
-  if (isSlowConnection() || typeof __webpack_require__.gca !== 'function' || !routeData) return;
-  index ??= chunkIndex(routeData.chunkNames);
+  if (isSlowConnection() || typeof __webpack_require__.gca !== 'function' || !routeData || !index) return;
   const chain = routeChain(routeData.routes, routePath, matchPath as (p: string, r: RouteLike) => unknown);
   const fresh = chain.flatMap((path) => index!.get(path) ?? []).filter((name) => !handledChunks.has(name));
   if (fresh.length === 0) return;
@@ -108,7 +107,14 @@ function installIdlePrefetch(): void {
         return;
       }
       const queue = createIdlePrefetch({ prefetchNow: prefetchRoute, whenIdle });
-      const start = () => void loadRouteData().then(() => queue.start());
+      // The route data and the chunk index each get their own turn, before the first prefetch.
+      const start = () =>
+        void loadRouteData().then(() =>
+          whenIdle(() => {
+            index = chunkIndex(routeData!.chunkNames);
+            queue.start();
+          }),
+        );
       if (document.readyState === 'complete') start();
       else window.addEventListener('load', start, { once: true });
       api = Object.freeze({

@@ -100,12 +100,29 @@ export function chunkIndex(routesChunkNames: Record<string, unknown>): Map<strin
 export type RouteLike = { path?: string; exact?: boolean; strict?: boolean; routes?: RouteLike[] };
 export type MatchPath = (pathname: string, route: RouteLike) => unknown;
 
-/** The chain of nested routes that render a path (like react-router-config's matchRoutes). */
+/**
+ * The literal start of a route pattern, lower-cased: '/config/mqtt' → '/config/mqtt', '/:id' → '/',
+ * '*' → ''. A path that does not start with it cannot match (react-router matches case-insensitively).
+ */
+export function literalPrefix(pattern: string): string {
+  const end = pattern.search(/[:*(?+]/);
+  return (end === -1 ? pattern : pattern.slice(0, end)).toLowerCase();
+}
+
+/**
+ * The chain of nested routes that render a path (like react-router-config's matchRoutes). Routes
+ * whose literal start the path lacks are passed over before matchPath, which compiles each route's
+ * pattern on first use: the site has ~700 routes, and compiling them all made the first prefetch a
+ * long task on a slow phone.
+ */
 export function routeChain(routes: RouteLike[], pathname: string, matchPath: MatchPath): string[] {
   const chain: string[] = [];
+  const lowerPath = pathname.toLowerCase();
   let level: RouteLike[] | undefined = routes;
   while (level) {
-    const hit: RouteLike | undefined = level.find((r) => r.path !== undefined && Boolean(matchPath(pathname, r)));
+    const hit: RouteLike | undefined = level.find(
+      (r) => r.path !== undefined && lowerPath.startsWith(literalPrefix(r.path)) && Boolean(matchPath(pathname, r)),
+    );
     if (!hit) break;
     chain.push(hit.path!);
     level = hit.routes;

@@ -70,6 +70,38 @@ test('the search page answers ?q= with results, in Chinese', async () => {
   await context.close();
 });
 
+test('the search page draws many results a few at a time, all of them in the end, and starts over for a new query', async () => {
+  const { page, context } = await newPage(env.browser);
+  // Every change in the number of results drawn, as the reader's screen sees it.
+  await page.addInitScript(() => {
+    window.__drawn = [];
+    let last = -1;
+    const observer = new MutationObserver(() => {
+      const n = document.querySelectorAll('main article').length;
+      if (n !== last) window.__drawn.push((last = n));
+    });
+    document.addEventListener('DOMContentLoaded', () => observer.observe(document.body, { childList: true, subtree: true }));
+  });
+  await page.goto(`${env.server.baseUrl}/search/?q=kafka`);
+  await hydrated(page);
+  // "找到 N 篇文档": the number announced is the number drawn once drawing ends.
+  await page.waitForSelector('main p:has-text("篇文档")', { timeout: 20000 });
+  const announced = Number((await page.textContent('main p:has-text("篇文档")')).match(/\d+/)[0]);
+  assert.ok(announced > 20, `kafka should find many documents, found ${announced}`);
+  await waitUntil(page, (n) => document.querySelectorAll('main article').length === n, announced);
+  const steps = (await page.evaluate(() => window.__drawn)).filter((n) => n > 0);
+  assert.ok(steps[0] <= 10, `the first update draws at most 10 results, not ${steps[0]}`);
+  assert.ok(steps.length >= Math.ceil(announced / 10), `drawn in steps: ${steps}`);
+  // A new query in the page's box replaces the results and the address.
+  await page.fill('main input[type="search"]', '集群');
+  await page.waitForURL((u) => u.searchParams.get('q') === '集群');
+  await waitUntil(page, () => [...document.querySelectorAll('main article h2')].some((h) => h.textContent.includes('集群')));
+  const heading = await page.textContent('h1');
+  assert.match(heading, /集群/);
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
 test('the _highlight terms are marked on the target page and cleared on the next page', async () => {
   const { page, context } = await newPage(env.browser);
   await page.goto(`${env.server.baseUrl}/config/cluster?_highlight=${encodeURIComponent('集群')}`);

@@ -128,3 +128,23 @@ test('route chain: the nested routes a path renders, outermost first', () => {
   assert.deepEqual(routeChain(routes, '/2.0.17/config/mqtt', matchPath), ['/', '/2.0.17', '/2.0.17/config/mqtt']);
   assert.deepEqual(routeChain(routes, '/search', matchPath), ['/search']);
 });
+
+test('route chain: routes whose literal start the path lacks are not handed to matchPath', () => {
+  const routes = [
+    { path: '/search', exact: true },
+    { path: '/', routes: [{ path: '/2.0.17', routes: [{ path: '/2.0.17/config/mqtt', exact: true }] }, { path: '/', routes: [{ path: '/Config/MQTT', exact: true }, { path: '*' }] }] },
+  ];
+  const asked = [];
+  const matchPath = (pathname, r) => {
+    asked.push(r.path);
+    if (r.path === '*') return true;
+    return r.exact ? pathname.toLowerCase() === r.path.toLowerCase() : pathname.toLowerCase().startsWith(r.path.toLowerCase());
+  };
+  // Case-insensitive, as react-router: '/config/mqtt' still reaches '/Config/MQTT'.
+  assert.deepEqual(routeChain(routes, '/config/mqtt', matchPath), ['/', '/', '/Config/MQTT']);
+  assert.ok(!asked.includes('/search') && !asked.includes('/2.0.17'), `asked: ${asked}`);
+  // A pattern with no literal start ('*') is always asked.
+  asked.length = 0;
+  assert.deepEqual(routeChain(routes, '/nowhere', matchPath), ['/', '/', '*']);
+  assert.ok(asked.includes('*'));
+});
