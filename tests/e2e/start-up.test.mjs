@@ -3,7 +3,7 @@
 // and inserted while main.js runs, and the app starts in short stages.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { hydrated, newPage, useSiteAndBrowser } from '../lib/site.mjs';
+import { hydrated, newPage, useSiteAndBrowser, waitUntil } from '../lib/site.mjs';
 
 const env = useSiteAndBrowser();
 
@@ -110,6 +110,31 @@ test('the app starts in stages, each in its own task, and then hydrates the page
     assert.deepEqual(page.errors, [], p);
     await context.close();
   }
+});
+
+test('on a phone, the navbar menu is built when the reader reaches for its button, and opens by touch or keyboard', async () => {
+  const { page, context } = await newPage(env.browser, { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+  await page.goto(`${env.server.baseUrl}/config/mqtt`);
+  await hydrated(page);
+  await page.waitForTimeout(300);
+  // Closed and not built while the page starts.
+  assert.equal(await page.locator('.navbar-sidebar').count(), 0, 'the closed menu was built during start-up');
+  // Keyboard: focusing the button builds it (closed), Enter opens it.
+  await page.focus('button[aria-label="切换导航栏"]');
+  await page.waitForSelector('.navbar-sidebar', { state: 'attached' });
+  assert.equal(await page.locator('.navbar--sidebar-show').count(), 0, 'focus alone must not open the menu');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('.navbar-sidebar .menu__link[href="/config/mqtt"]', { state: 'visible' });
+  await page.click('button[aria-label="关闭导航栏"]');
+  await waitUntil(page, () => !document.querySelector('.navbar--sidebar-show'));
+  // Touch, on a fresh page: one tap builds and opens it.
+  await page.goto(`${env.server.baseUrl}/config/store`);
+  await hydrated(page);
+  assert.equal(await page.locator('.navbar-sidebar').count(), 0);
+  await page.tap('button[aria-label="切换导航栏"]');
+  await page.waitForSelector('.navbar-sidebar .menu__link--active[href="/config/store"]', { state: 'visible' });
+  assert.deepEqual(page.errors, []);
+  await context.close();
 });
 
 test("on a phone, a doc page starts without loading the browser's collation data; its menu still holds the doc sidebar", async () => {

@@ -10,10 +10,11 @@
  * picks the docs version whose index is searched (the worker refuses one off the site: "Unexpected
  * version url", SPEC §5, §7), results link with `_highlight` terms. The site configures no search
  * contexts (SPEC §9: "search context none"), so there is no context selector. Added: a main
- * landmark, a meta description, and a class on <html> that keeps the footer below the fold while
- * results load (src/css/custom.css), so nothing visible moves when they appear.
+ * landmark, a meta description, and a minimum height that keeps the footer below the fold while
+ * results load (./styles.module.css), so nothing visible moves when they appear.
  */
 import React, { useEffect, useMemo, useState, type ReactNode } from 'react';
+import clsx from 'clsx';
 import Layout from '@theme/Layout';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
@@ -32,6 +33,7 @@ import { Mark } from '@easyops-cn/docusaurus-search-local/dist/client/client/uti
 import styles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchPage/SearchPage.module.css';
 import type { SearchResult } from '@easyops-cn/docusaurus-search-local/dist/client/shared/interfaces';
 import { useDrawnInBatches } from './useDrawnInBatches';
+import pageStyles from './styles.module.css';
 
 /** The most results a query shows (the plugin's page asks for as many). */
 const RESULT_LIMIT = 100;
@@ -137,7 +139,7 @@ function SearchPageContent(): ReactNode {
       <Head>
         <title>{title}</title>
       </Head>
-      <main className="container margin-vert--lg">
+      <main className={clsx('container margin-vert--lg', pageStyles.resultsPage)}>
         <h1>{title}</h1>
         <div className="row">
           <div className="col col--12">
@@ -178,7 +180,6 @@ export default function SearchPage(): ReactNode {
   return (
     <Layout>
       <Head>
-        <html className="search-results-page" />
         <meta name="description" content="在 FluxMQ 各版本文档中按中文或英文关键词搜索配置项、功能和操作步骤。" />
       </Head>
       <SearchPageContent />
