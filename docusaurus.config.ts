@@ -14,6 +14,7 @@ import lazyRouteComponentsPlugin from './src/plugins/lazy-route-components';
 import startUpScriptsPlugin from './src/plugins/start-up-scripts';
 import stagedStartUpPlugin from './src/plugins/staged-start-up';
 import codeHighlightPlugin, { rehypeHighlightCode } from './src/plugins/code-highlight';
+import recmaSplitMdxContent from './src/plugins/recma-split-mdx-content';
 import { prismColours, codeHighlight } from './config/prism';
 
 /** FluxMQ documentation site. Each concern lives in its own module under config/. */
@@ -54,6 +55,8 @@ const config: Config = {
           ...(isTestBuild ? { onlyIncludeVersions: ['current'] } : {}),
           showLastUpdateTime: false,
           rehypePlugins: [rehypeFocusableTables, [rehypeHighlightCode, codeHighlight]],
+          // Long pages render in parts, so hydrating them is not one long task.
+          recmaPlugins: [recmaSplitMdxContent],
         },
         blog: false,
         pages: false,

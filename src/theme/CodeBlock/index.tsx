@@ -48,8 +48,15 @@ function useCodeBlockContent({ children, highlightedHtml, metastring, title, sho
   };
 }
 
-/** How many lines the HTML holds (each ends in <br>): the block's height while the browser skips it. */
-const lineCount = (html: string): number => html.split('<br>').length - 1;
+/**
+ * How many lines the HTML holds (each ends in <br>): the block's height while the browser skips it.
+ * Counted without splitting: a long page renders dozens of blocks as it hydrates.
+ */
+function lineCount(html: string): number {
+  let lines = 0;
+  for (let at = html.indexOf('<br>'); at !== -1; at = html.indexOf('<br>', at + 4)) lines++;
+  return lines;
+}
 
 function StringCodeBlock(props: CodeBlockProps & { children: string }): ReactNode {
   const { className: blockClassName = '', language: languageProp } = props;
