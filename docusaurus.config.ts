@@ -15,6 +15,7 @@ import startUpScriptsPlugin from './src/plugins/start-up-scripts';
 import stagedStartUpPlugin from './src/plugins/staged-start-up';
 import codeHighlightPlugin, { rehypeHighlightCode } from './src/plugins/code-highlight';
 import recmaSplitMdxContent from './src/plugins/recma-split-mdx-content';
+import wholeCharactersSsrPlugin from './src/plugins/whole-characters-ssr';
 import { prismColours, codeHighlight } from './config/prism';
 
 /** FluxMQ documentation site. Each concern lives in its own module under config/. */
@@ -77,6 +78,7 @@ const config: Config = {
     lazyRouteComponentsPlugin,
     startUpScriptsPlugin,
     stagedStartUpPlugin,
+    wholeCharactersSsrPlugin,
     ...testBuildPlugins,
   ],
 

@@ -6,7 +6,7 @@
  * page in a single call. React cannot pause inside a call, so on a long page that call is one long
  * task while the page hydrates: ~120 ms on a throttled phone for gzyq/rule/FUNCTION (76 code
  * blocks, 23 tables; bench/RESULTS.md). This plugin moves the page's later sections, split at `##`
- * headings into parts of roughly PART_SIZE elements each, into their own component functions
+ * or `###` headings into parts of roughly PART_SIZE elements each, into their own component functions
  * (`_createMdxContentPart1` …) that `_createMdxContent` renders in their place. Each part is then
  * its own unit of work, and React yields to the browser between parts.
  *
@@ -43,11 +43,11 @@ function elementCount(node: unknown): number {
   return count;
 }
 
-/** `_jsx(_components.h2, …)`: where a section starts. */
+/** `_jsx(_components.h2, …)` or h3: where a section starts. */
 function isSectionHeading(node: Node): boolean {
   if (!isJsxCall(node)) return false;
   const type = node.arguments[0];
-  return isNode(type) && type.type === 'MemberExpression' && isNode(type.property) && type.property.name === 'h2';
+  return isNode(type) && type.type === 'MemberExpression' && isNode(type.property) && (type.property.name === 'h2' || type.property.name === 'h3');
 }
 
 /** The children array of `return _jsxs(_Fragment, { children: [...] })`, or null. */
@@ -60,7 +60,7 @@ function returnedChildren(statement: Node | undefined): Node[] | null {
   return isNode(value) && value.type === 'ArrayExpression' ? (value.elements as Node[]) : null;
 }
 
-/** Children → groups: the first stays in place, each later one starts at a `##` heading. */
+/** Children → groups: the first stays in place, each later one starts at a `##` or `###` heading. */
 function partsOf(children: Node[]): Node[][] {
   const groups: Node[][] = [[]];
   let size = 0;

@@ -10,7 +10,7 @@
 import React, { isValidElement, type ReactNode } from 'react';
 import clsx from 'clsx';
 import type { Props } from '@theme/CodeBlock';
-import { useThemeConfig, usePrismTheme } from '@docusaurus/theme-common';
+import { useThemeConfig } from '@docusaurus/theme-common';
 import { parseCodeBlockTitle, parseLanguage, parseLines, containsLineNumbers } from '@docusaurus/theme-common/internal';
 import Container from '@theme/CodeBlock/Container';
 import CopyButton from '@theme/CodeBlock/CopyButton';
@@ -63,7 +63,6 @@ function StringCodeBlock(props: CodeBlockProps & { children: string }): ReactNod
   const { defaultLanguage } = useThemeConfig().prism;
   const language = (languageProp ?? parseLanguage(blockClassName) ?? defaultLanguage)?.toLowerCase();
   const { html, code, title, showLineNumbers } = useCodeBlockContent(props, language);
-  const { plain } = usePrismTheme();
   const wordWrap = useLazyWordWrap();
   return (
     <Container
@@ -74,8 +73,8 @@ function StringCodeBlock(props: CodeBlockProps & { children: string }): ReactNod
         <pre
           tabIndex={0}
           ref={wordWrap.codeBlockRef}
-          className={clsx('prism-code', `language-${language ?? 'text'}`, contentStyles.codeBlock, styles.skippedOffScreen, 'thin-scrollbar')}
-          style={{ color: plain.color, backgroundColor: plain.backgroundColor, ['--fluxmq-code-lines' as string]: lineCount(html) }}>
+          className={clsx('prism-code', `language-${language ?? 'text'}`, contentStyles.codeBlock, styles.codeColours, styles.skippedOffScreen, 'thin-scrollbar')}
+          style={{ ['--fluxmq-code-lines' as string]: lineCount(html) }}>
           <code
             className={clsx(contentStyles.codeBlockLines, showLineNumbers && [contentStyles.codeBlockLinesWithNumbering, styles.numberedLines])}
             dangerouslySetInnerHTML={{ __html: html }}
