@@ -69,10 +69,16 @@ function assetsOnPage(): Set<string> {
   return paths;
 }
 
-function prefetchRoute(routePath: string): void {
-  if (isSlowConnection() || typeof __webpack_require__.gca !== 'function' || !routeData || !index) return;
+/** The chunk names of every route that renders a path (once the route data and index are loaded). */
+function routeChunkNames(routePath: string): string[] {
+  if (!routeData || !index) return [];
   const chain = routeChain(routeData.routes, routePath, matchPath as (p: string, r: RouteLike) => unknown);
-  const fresh = chain.flatMap((path) => index!.get(path) ?? []).filter((name) => !handledChunks.has(name));
+  return chain.flatMap((path) => index!.get(path) ?? []);
+}
+
+function prefetchRoute(routePath: string): void {
+  if (isSlowConnection() || typeof __webpack_require__.gca !== 'function') return;
+  const fresh = routeChunkNames(routePath).filter((name) => !handledChunks.has(name));
   if (fresh.length === 0) return;
   // Looked up once per route, and only when it has chunks not seen before (gca and the DOM scan cost).
   const onPage = assetsOnPage();
@@ -115,9 +121,7 @@ function installIdlePrefetch(): void {
           whenIdle(() => {
             index = chunkIndex(routeData!.chunkNames);
             // The chunks of the page being read are loaded: never looked up (gca is slow, see below).
-            for (const path of routeChain(routeData!.routes, window.location.pathname, matchPath as (p: string, r: RouteLike) => unknown)) {
-              for (const name of index.get(path) ?? []) handledChunks.add(name);
-            }
+            for (const name of routeChunkNames(window.location.pathname)) handledChunks.add(name);
             queue.start();
           }),
         );

@@ -90,8 +90,10 @@ export function splitMdxContent(program: Program): number {
   // Only the shape MDX produces: declarations of `_components` (and names from it), then checks.
   const expected = declarations.every((s) => s.type === 'VariableDeclaration' || s.type === 'IfStatement');
   if (!children || !expected || elementCount(children) < MIN_PAGE_SIZE) return 0;
+  // Each part is rendered with the page's props, so they must have a name.
+  const propsName = isNode(main.params[0]) && main.params[0].type === 'Identifier' ? String(main.params[0].name) : null;
   const groups = partsOf(children);
-  if (groups.length < 2) return 0;
+  if (groups.length < 2 || !propsName) return 0;
   const fragmentCall = (statements[statements.length - 1] as Node & { argument: Node & { callee: Node; arguments: Node[] } }).argument;
   const parts = groups.slice(1).map((group, i) => {
     const name = `_createMdxContentPart${i + 1}`;
@@ -119,8 +121,6 @@ export function splitMdxContent(program: Program): number {
     return { name, declaration };
   });
   // _createMdxContent keeps the first group and renders each part, with the page's props, after it.
-  const propsName = isNode(main.params[0]) && main.params[0].type === 'Identifier' ? String(main.params[0].name) : null;
-  if (!propsName) return 0;
   const jsx = fragmentCall.callee.name === '_jsxDEV' ? '_jsxDEV' : '_jsx';
   children.splice(
     0,

@@ -5,12 +5,11 @@
  * `String#localeCompare`, and the first call of localeCompare on a page loads the browser's
  * collation data: 25–70 ms on a fast machine, 90–270 ms under Lighthouse's 4× CPU slowdown, inside
  * the render that follows hydration on every phone. Here the menu arrives as a single prop, so there
- * is nothing to sort. And its items are drawn the first time the reader opens the menu (then kept,
- * so it never empties while it slides shut), not in a render right after hydration for a menu the
- * reader may never open: ~100 ms under 4× CPU slowdown for a version's sidebar. Everything else is
- * the theme's own: same items, classes and closing behaviour.
+ * is nothing to sort. Its items are drawn when the navbar menu is built, which is when the reader
+ * reaches for the menu button (src/theme/Navbar/MobileSidebar), not right after hydration. Everything
+ * else is the theme's own: same items, classes and closing behaviour.
  */
-import React, { memo, useMemo, useState, type ReactNode } from 'react';
+import React, { memo, useMemo, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { NavbarSecondaryMenuFiller, ThemeClassNames } from '@docusaurus/theme-common';
 import { useNavbarMobileSidebar } from '@docusaurus/theme-common/internal';
@@ -21,22 +20,18 @@ type Menu = Pick<Props, 'sidebar' | 'path'>;
 
 function DocSidebarMobileSecondaryMenu({ menu: { sidebar, path } }: { menu: Menu }): ReactNode {
   const mobileSidebar = useNavbarMobileSidebar();
-  const [opened, setOpened] = useState(mobileSidebar.shown);
-  if (mobileSidebar.shown && !opened) setOpened(true);
   return (
     <ul className={clsx(ThemeClassNames.docs.docSidebarMenu, 'menu__list')}>
-      {opened && (
-        <DocSidebarItems
-          items={sidebar}
-          activePath={path}
-          onItemClick={(item) => {
-            // As the theme: the menu closes when the reader follows a link (a category with its own
-            // page counts); opening or closing a category keeps it open.
-            if (item.type === 'link' || (item.type === 'category' && item.href)) mobileSidebar.toggle();
-          }}
-          level={1}
-        />
-      )}
+      <DocSidebarItems
+        items={sidebar}
+        activePath={path}
+        onItemClick={(item) => {
+          // As the theme: the menu closes when the reader follows a link (a category with its own
+          // page counts); opening or closing a category keeps it open.
+          if (item.type === 'link' || (item.type === 'category' && item.href)) mobileSidebar.toggle();
+        }}
+        level={1}
+      />
     </ul>
   );
 }
