@@ -16,6 +16,8 @@ import stagedStartUpPlugin from './src/plugins/staged-start-up';
 import codeHighlightPlugin, { rehypeHighlightCode } from './src/plugins/code-highlight';
 import recmaSplitMdxContent from './src/plugins/recma-split-mdx-content';
 import wholeCharactersSsrPlugin from './src/plugins/whole-characters-ssr';
+import browserContextTransitionPlugin from './src/plugins/browser-context-transition';
+import inPageJumpMarkerPlugin from './src/plugins/in-page-jump-marker';
 import { prismColours, codeHighlight } from './config/prism';
 
 /** FluxMQ documentation site. Each concern lives in its own module under config/. */
@@ -79,6 +81,8 @@ const config: Config = {
     startUpScriptsPlugin,
     stagedStartUpPlugin,
     wholeCharactersSsrPlugin,
+    browserContextTransitionPlugin,
+    inPageJumpMarkerPlugin,
     ...testBuildPlugins,
   ],
 

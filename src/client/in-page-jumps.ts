@@ -6,8 +6,8 @@
  * src/css/custom.css) and stand in at a typical height until then. Docusaurus scrolls the target
  * into view after a navigation; a block above it drawn a moment later could then grow and push the
  * target down. The attribute set here draws all blocks (CSS), and the target is scrolled to again
- * before the browser paints, so it stays where the reader expects. A load of a URL with a hash is
- * covered by the CSS alone (:target).
+ * before the browser paints, so it stays where the reader expects. A load of a URL with a hash, and
+ * a jump before hydration, are marked by an inline script (src/plugins/in-page-jump-marker).
  */
 import type { Location } from 'history';
 

@@ -1,4 +1,4 @@
-// What every page's entry bundle (main.js) must not carry: code that only the search worker or the
+// What every page's entry bundle (main.js and the scripts split from it) must not carry: code that only the search worker or the
 // build needs. Each signature is a string that survives minification; the test first checks that
 // it does find the library where the library belongs, so a signature that stopped matching fails.
 import { test } from 'node:test';
@@ -7,17 +7,27 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { BUILD_DIR } from '../lib/site.mjs';
+import { ROOT } from '../../scripts/lib/docs-tree.mjs';
 
 const JS_DIR = path.join(BUILD_DIR, 'assets/js');
 const files = fs.readdirSync(JS_DIR).filter((f) => f.endsWith('.js'));
 const read = (f) => fs.readFileSync(path.join(JS_DIR, f), 'utf8');
-const entry = read(files.find((f) => /^main\.[0-9a-f]+\.js$/.test(f)));
+// The entry's scripts (main.js, React DOM, the site's data, the webpack runtime), as a page's
+// start-up loader names them.
+const entryFiles = /data-entry="([^"]+)"/.exec(fs.readFileSync(path.join(BUILD_DIR, 'index.html'), 'utf8'))[1].split(' ').map((src) => path.basename(src));
+const entry = entryFiles.map(read).join('\n');
+
+test('the entry comes as several scripts, none of them as large as the whole', () => {
+  assert.ok(entryFiles.some((f) => /^main\.[0-9a-f]+\.js$/.test(f)), `main.js is among ${entryFiles}`);
+  assert.ok(entryFiles.length >= 4, `${entryFiles}`);
+  for (const f of entryFiles) assert.ok(read(f).length < 0.5 * entry.length, `${f} holds half the entry's code or more`);
+});
 
 test('lunr runs in the search worker only: the entry bundle does not carry it', () => {
   const LUNR = 'Cannot load unregistered function';
   const withLunr = files.filter((f) => read(f).includes(LUNR));
   assert.ok(withLunr.length >= 1, 'the search worker bundle carries lunr (the signature still matches)');
-  assert.equal(entry.includes(LUNR), false, 'main.js carries lunr');
+  assert.equal(entry.includes(LUNR), false, 'the entry scripts carry lunr');
 });
 
 test('no Prism in any script: code is highlighted at build time', () => {
@@ -25,4 +35,23 @@ test('no Prism in any script: code is highlighted at build time', () => {
   const prism = fs.readFileSync(createRequire(import.meta.url).resolve('prism-react-renderer'), 'utf8');
   assert.ok(prism.includes('lookbehind'), 'the signature matches Prism');
   assert.deepEqual(files.filter((f) => read(f).includes('lookbehind')), []);
+});
+
+test("the entry bundle's registry keeps each route chunk's loader and module id, not its source path", () => {
+  // Every page's Markdown source is a registry entry; the path only serves the server build.
+  const registry = fs.readFileSync(path.join(ROOT, '.docusaurus', 'registry.js'), 'utf8');
+  // (Paths in ASCII: the minifier writes other characters as escapes.)
+  const paths = [...registry.matchAll(/webpackChunkName: "[^"]+" \*\/ "(@site\/[\x20-\x7e]+?\.mdx?)"/g)].map((m) => m[1]);
+  assert.ok(paths.length > 500, `the generated registry lists the docs of five versions (${paths.length})`);
+  const inEntry = paths.filter((p) => entry.includes(p));
+  assert.deepEqual(inEntry, [], 'the entry scripts name no Markdown source path');
+  // The registry still loads each chunk.
+  const ids = [...registry.matchAll(/"([0-9a-f]{8})": \[/g)].map((m) => m[1]);
+  // The minifier writes a key as a string, a bare name, or (all digits) a decimal or hex number.
+  const loaderKeys = new Set(
+    [...entry.matchAll(/[{,]("[^"]+"|[\w$]+):\[\(\)=>/g)].map(([, key]) => (key.startsWith('"') ? key.slice(1, -1) : /^0x/.test(key) ? String(parseInt(key, 16)) : key)),
+  );
+  const missing = ids.filter((id) => !loaderKeys.has(id) && !loaderKeys.has(String(Number(id))));
+  assert.ok(ids.length > 500, `${ids.length} registry keys`);
+  assert.deepEqual(missing, [], 'every registry key has its loader in the entry scripts');
 });

@@ -95,3 +95,37 @@ test('an in-page link to a heading far down a long page lands on it and stays th
   assert.deepEqual(page.errors, []);
   await context.close();
 });
+
+test('before the app has started, jumping to a heading far down, or opening the page at one, lands on it', async () => {
+  const { page, context } = await newPage(env.browser, PHONE);
+  // The app never starts: its scripts do not load (the page's inline scripts still run).
+  await page.route(/\/assets\/js\//, (route) => route.abort());
+  await page.goto(`${env.server.baseUrl}/config/store`);
+  const ids = await page.$$eval('.theme-doc-markdown > h2[id]', (hs) => [hs[Math.floor(hs.length * 0.5)].id, hs[Math.floor(hs.length * 0.7)].id]);
+  const marked = () => page.evaluate(() => document.documentElement.hasAttribute('data-in-page-jump'));
+  assert.equal(await marked(), false, 'no mark without a hash');
+  const landsAndStays = async (id, what) => {
+    await page.waitForTimeout(1000);
+    const off = await page.evaluate((i) => {
+      const h = document.getElementById(i);
+      return h.getBoundingClientRect().top - parseFloat(getComputedStyle(h).scrollMarginTop);
+    }, id);
+    assert.ok(Math.abs(off) <= 3, `${what}: the heading is at the top of the screen a second later (${off}px off)`);
+  };
+  // A plain link to a heading far down, followed from the top of the page.
+  await page.evaluate((i) => {
+    const a = document.createElement('a');
+    a.href = `#${i}`;
+    a.textContent = 'jump';
+    document.querySelector('.theme-doc-markdown').prepend(a);
+    a.click();
+  }, ids[1]);
+  await landsAndStays(ids[1], 'a link followed before the app started');
+  assert.equal(await marked(), true);
+  // A fresh load of the page at another heading.
+  await page.goto('about:blank');
+  await page.goto(`${env.server.baseUrl}/config/store#${encodeURIComponent(ids[0])}`);
+  assert.equal(await marked(), true, 'opened at a hash: marked');
+  await landsAndStays(ids[0], 'opened at the hash');
+  await context.close();
+});

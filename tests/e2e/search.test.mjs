@@ -70,6 +70,24 @@ test('the search page answers ?q= with results, in Chinese', async () => {
   await context.close();
 });
 
+test("the search page keeps the address's query and version, and searches only that version's index", async () => {
+  const { page, context } = await newPage(env.browser);
+  const indexRequests = [];
+  page.on('request', (r) => r.url().includes('search-index') && indexRequests.push(new URL(r.url()).pathname));
+  await page.goto(`${env.server.baseUrl}/search/?q=${encodeURIComponent('集群')}&version=2.0.18`);
+  await hydrated(page);
+  await page.waitForSelector('main a[href*="_highlight="]', { timeout: 20000 });
+  const url = new URL(page.url());
+  assert.equal(url.searchParams.get('q'), '集群');
+  assert.equal(url.searchParams.get('version'), '2.0.18');
+  assert.equal(await page.inputValue('main input[type="search"]'), '集群');
+  const links = await page.$$eval('main a[href*="_highlight="]', (as) => as.map((a) => a.getAttribute('href')));
+  assert.ok(links.length > 0 && links.every((h) => h.startsWith('/2.0.18/')), `results outside 2.0.18: ${links}`);
+  assert.deepEqual([...new Set(indexRequests)], ['/2.0.18/search-index.json']);
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
 test('the search page draws many results a few at a time, all of them in the end, and starts over for a new query', async () => {
   const { page, context } = await newPage(env.browser);
   // Every change in the number of results drawn, as the reader's screen sees it.

@@ -32,7 +32,7 @@ test('each page is painted before its scripts are requested; the loader names th
     assert.equal(/<script[^>]*\ssrc=/.test(html), false, `${p}: no script in the HTML is fetched by the parser`);
     const { chunks, entry } = loaderLists(html);
     assert.ok(chunks.length > 0, `${p}: the loader names the page's route chunks`);
-    assert.deepEqual(entry.map((u) => u.replace(/\.[0-9a-f]+\.js$/, '')), ['/assets/js/main', '/assets/js/runtime~main'], p);
+    assert.deepEqual(entry.map((u) => u.replace(/\.[0-9a-f]+\.js$/, '')), ['/assets/js/react-dom', '/assets/js/main', '/assets/js/runtime~main', '/assets/js/site-data'], p);
     await hydrated(page);
     const inserted = await page.evaluate(() => window.__insertedBeforeHydration);
     assert.deepEqual(inserted, [], `${p}: scripts inserted while the page started`);
@@ -137,7 +137,7 @@ test('on a phone, the navbar menu is built when the reader reaches for its butto
   await context.close();
 });
 
-test("on a phone, a doc page starts without loading the browser's collation data; its menu still holds the doc sidebar", async () => {
+test("on a phone, a doc page starts without loading the browser's collation data, keeps its hidden desktop sidebar and table of contents, and its menu holds the doc sidebar", async () => {
   const { page, context } = await newPage(env.browser, { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
   await page.addInitScript(() => {
     // The first String#localeCompare of a page loads collation data: 90–270 ms under 4× CPU slowdown.
@@ -149,7 +149,9 @@ test("on a phone, a doc page starts without loading the browser's collation data
     };
   });
   const response = await page.goto(`${env.server.baseUrl}/config/store`);
-  const sidebarLinks = (/<aside[\s\S]*?<\/aside>/.exec(await response.text())[0].match(/class="?menu__link(?=[\s">])/g) ?? []).length;
+  const html = await response.text();
+  const sidebarLinks = (/<aside[\s\S]*?<\/aside>/.exec(html)[0].match(/class="?menu__link(?=[\s">])/g) ?? []).length;
+  const tocLinks = (html.match(/class="?table-of-contents__link(?=[\s">])/g) ?? []).length;
   await hydrated(page);
   await page.waitForTimeout(500);
   assert.equal(await page.evaluate(() => window.__localeCompareCalls), 0, 'localeCompare called during start-up');
@@ -157,6 +159,11 @@ test("on a phone, a doc page starts without loading the browser's collation data
   assert.ok(sidebarLinks > 10, `the HTML has the desktop sidebar (${sidebarLinks} links)`);
   assert.equal(await page.locator('.theme-doc-sidebar-container .menu__link').count(), sidebarLinks);
   assert.equal(await page.isVisible('.theme-doc-sidebar-container'), false);
+  // So does the desktop table of contents (the HTML has it once, beside the phone's collapsed one).
+  assert.ok(tocLinks > 5, `the HTML has the desktop table of contents (${tocLinks} links)`);
+  assert.equal(await page.locator('.theme-doc-toc-desktop .table-of-contents__link').count(), tocLinks);
+  assert.equal(await page.isVisible('.theme-doc-toc-desktop'), false);
+  assert.equal(await page.isVisible('.theme-doc-toc-mobile'), true, 'the phone has its collapsible table of contents');
   // The navbar menu's second panel is the doc sidebar, the current page marked, and following a
   // link in it closes the menu.
   await page.tap('button[aria-label="切换导航栏"]');
@@ -169,6 +176,7 @@ test("on a phone, a doc page starts without loading the browser's collation data
   // Widened to a desktop window, the page shows its sidebar with the current page marked.
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.waitForSelector('.theme-doc-sidebar-container .menu__link--active[href="/config/mqtt"]', { state: 'visible' });
+  await page.waitForSelector('.theme-doc-toc-desktop .table-of-contents__link', { state: 'visible' });
   assert.deepEqual(page.errors, []);
   await context.close();
 });

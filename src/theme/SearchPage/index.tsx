@@ -20,6 +20,7 @@ import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import { translate } from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import { usePluralForm } from '@docusaurus/theme-common';
 import useSearchQuery from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/hooks/useSearchQuery';
 import { fetchIndexesByWorker, searchByWorker } from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker';
@@ -99,14 +100,22 @@ function SearchPageContent(): ReactNode {
   const [query, setQuery] = useState(searchValue);
   const [results, setResults] = useState<SearchResult[] | undefined>();
   const [indexReady, setIndexReady] = useState(false);
-  const versionUrl = `${baseUrl}${searchVersion}`;
+  // `?version=2.0.18/` as the search bar writes it, or `2.0.18` as a reader might type it.
+  const versionUrl = `${baseUrl}${searchVersion && !searchVersion.endsWith('/') ? `${searchVersion}/` : searchVersion}`;
+
+  const isBrowser = useIsBrowser();
+  // Whether the box has taken the address's query. The server cannot know ?q=, so the box starts
+  // empty; until the query is read in the browser, the box must not be written to the address
+  // (that would drop the reader's ?q=, and ?version= arrives at the same moment).
+  const [queryRead, setQueryRead] = useState(false);
 
   // The address follows the box; a query is searched in the chosen version's index.
   useEffect(() => {
+    if (!queryRead) return undefined;
     updateSearchPath(query);
     if (!query) {
       setResults(undefined);
-      return;
+      return undefined;
     }
     let current = true;
     void searchByWorker(versionUrl, searchContext, query, RESULT_LIMIT).then((found) => current && setResults(found));
@@ -115,22 +124,27 @@ function SearchPageContent(): ReactNode {
     };
     // Not updateSearchPath: a new function each render, and calling it changes the location.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [query, versionUrl, searchContext]);
+  }, [query, versionUrl, searchContext, queryRead]);
 
-  // A new ?q= (back/forward, or a search from the navbar box while on this page) replaces the query.
+  // The address's ?q= goes into the box: once in the browser, and again on a new ?q= (back/forward,
+  // or a search from the navbar box while on this page).
   useEffect(() => {
+    if (!isBrowser) return;
     if (searchValue && searchValue !== query) setQuery(searchValue);
+    setQueryRead(true);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [searchValue]);
+  }, [isBrowser, searchValue]);
 
-  // Load the index at once; the loading ring shows until it is ready.
+  // Load the index at once (the address's version: known once in the browser); the loading ring
+  // shows until it is ready.
   useEffect(() => {
+    if (!isBrowser) return undefined;
     let current = true;
     void fetchIndexesByWorker(versionUrl, searchContext).then(() => current && setIndexReady(true));
     return () => {
       current = false;
     };
-  }, [versionUrl, searchContext]);
+  }, [versionUrl, searchContext, isBrowser]);
 
   const title = useMemo(() => pageTitleFor(query), [query]);
   return (

@@ -1,0 +1,42 @@
+// The client bundle's registry loader drops each entry's module path (only the server reads it) and
+// keeps the chunk's load function and webpack module id; a registry of another shape passes unchanged.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+
+const registryWithoutModulePaths = createRequire(import.meta.url)('../../src/plugins/lazy-route-components/registry-loader.cjs');
+
+const REGISTRY = `export default {
+  "006c80b5": [() => import(/* webpackChunkName: "006c80b5" */ "@generated/docusaurus-plugin-content-docs/default/p/2-0-19-category-前言-da9.json"), "@generated/docusaurus-plugin-content-docs/default/p/2-0-19-category-前言-da9.json", require.resolveWeak("@generated/docusaurus-plugin-content-docs/default/p/2-0-19-category-前言-da9.json")],
+  "ffd9048b": [() => import(/* webpackChunkName: "ffd9048b" */ "@site/docs/gzyq/source/CLICKHOUSE.md"), "@site/docs/gzyq/source/CLICKHOUSE.md", require.resolveWeak("@site/docs/gzyq/source/CLICKHOUSE.md")],};
+`;
+
+function run(source) {
+  const warnings = [];
+  const output = registryWithoutModulePaths.call({ emitWarning: (e) => warnings.push(e.message) }, source);
+  return { output, warnings };
+}
+
+test('each entry keeps its loader and module id; its module path becomes 0', () => {
+  const { output, warnings } = run(REGISTRY);
+  assert.deepEqual(warnings, []);
+  assert.equal(
+    output,
+    `export default {
+  "006c80b5": [() => import(/* webpackChunkName: "006c80b5" */ "@generated/docusaurus-plugin-content-docs/default/p/2-0-19-category-前言-da9.json"), 0, require.resolveWeak("@generated/docusaurus-plugin-content-docs/default/p/2-0-19-category-前言-da9.json")],
+  "ffd9048b": [() => import(/* webpackChunkName: "ffd9048b" */ "@site/docs/gzyq/source/CLICKHOUSE.md"), 0, require.resolveWeak("@site/docs/gzyq/source/CLICKHOUSE.md")],};
+`,
+  );
+});
+
+test('an entry whose id names another module than its loader is left alone', () => {
+  const odd = `  "aa": [() => import(/* webpackChunkName: "aa" */ "@site/a.md"), "@site/b.md", require.resolveWeak("@site/a.md")],\n`;
+  assert.equal(run(odd).output, odd);
+});
+
+test('a registry of another shape passes through unchanged, with a warning', () => {
+  const other = 'export default { "aa": { load: () => import("@site/a.md"), id: 1 } };\n';
+  const { output, warnings } = run(other);
+  assert.equal(output, other);
+  assert.equal(warnings.length, 1);
+});
