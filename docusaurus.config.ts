@@ -10,6 +10,7 @@ import rehypeFocusableTables from './src/plugins/rehype-focusable-tables';
 import prismThemeCssPlugin from './src/plugins/prism-theme-css';
 import searchHighlightPlugin from './src/plugins/search-highlight';
 import searchBarConstantsPlugin from './src/plugins/search-bar-constants';
+import searchBarLabelsPlugin from './src/plugins/search-bar-labels';
 import lazyRouteComponentsPlugin from './src/plugins/lazy-route-components';
 import startUpScriptsPlugin from './src/plugins/start-up-scripts';
 import stagedStartUpPlugin from './src/plugins/staged-start-up';
@@ -77,6 +78,7 @@ const config: Config = {
     codeHighlightPlugin,
     searchHighlightPlugin,
     searchBarConstantsPlugin(searchOptions),
+    searchBarLabelsPlugin,
     lazyRouteComponentsPlugin,
     startUpScriptsPlugin,
     stagedStartUpPlugin,

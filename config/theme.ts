@@ -20,6 +20,9 @@ export const themeConfig = {
     id: 'release-2-1-1',
     content: 'FluxMQ 2.1.1 已发布：规则引擎新增多种数据源，详见<a href="/CHANGELOG">更新日志</a>。',
     isCloseable: true,
+    // Theme colours (the framework's default is white in both modes): dark in dark mode.
+    backgroundColor: 'var(--ifm-background-surface-color)',
+    textColor: 'var(--ifm-font-color-base)',
   },
   docs: {
     // §2: the sidebar is not hideable and categories do not auto-collapse.

@@ -133,3 +133,93 @@ test('the _highlight terms are marked on the target page and cleared on the next
   assert.deepEqual(page.errors, []);
   await context.close();
 });
+
+test('a ?version= the site does not have: the page says so, fetches no index, and links the query in each version', async () => {
+  const { page, context } = await newPage(env.browser);
+  const indexRequests = [];
+  page.on('request', (r) => r.url().includes('search-index') && indexRequests.push(new URL(r.url()).pathname));
+  await page.goto(`${env.server.baseUrl}/search/?q=kafka&version=9.9.9/`);
+  await hydrated(page);
+  const alert = page.locator('main [role="alert"]');
+  await alert.waitFor();
+  assert.match(await alert.textContent(), /没有名为“9\.9\.9\/”的文档版本/);
+  const links = await alert.locator('a').evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href')]));
+  assert.deepEqual(links, [
+    ['2.1.1', '/search/?q=kafka'],
+    ['2.1.0', '/search/?q=kafka&version=2.1.0%2F'],
+    ['2.0.19', '/search/?q=kafka&version=2.0.19%2F'],
+    ['2.0.18', '/search/?q=kafka&version=2.0.18%2F'],
+    ['2.0.17', '/search/?q=kafka&version=2.0.17%2F'],
+  ]);
+  await page.waitForTimeout(1000);
+  assert.equal(await page.locator('main [class*="loadingRing"]').count(), 0, 'no loading ring');
+  assert.deepEqual(indexRequests, []);
+  assert.deepEqual(page.errors, []);
+  // One of the offered versions searches the same query there.
+  await alert.locator('a', { hasText: '2.0.17' }).click();
+  await page.waitForSelector('main a[href*="_highlight="]', { timeout: 20000 });
+  const results = await page.$$eval('main a[href*="_highlight="]', (as) => as.map((a) => a.getAttribute('href')));
+  assert.ok(results.every((h) => h.startsWith('/2.0.17/')), `results outside 2.0.17: ${results}`);
+  assert.equal(await page.locator('main [role="alert"]').count(), 0);
+  assert.deepEqual([...new Set(indexRequests)], ['/2.0.17/search-index.json']);
+  await context.close();
+});
+
+test('a search index that fails to load: the page stops waiting, says so, and its retry button searches', async () => {
+  const { page, context } = await newPage(env.browser);
+  await page.route('**/search-index.json*', (route) => route.abort());
+  await page.goto(`${env.server.baseUrl}/search/?q=${encodeURIComponent('集群')}`);
+  await hydrated(page);
+  const alert = page.locator('main [role="alert"]');
+  await alert.waitFor({ timeout: 20000 });
+  assert.match(await alert.textContent(), /搜索索引加载失败/);
+  assert.equal(await page.locator('main [class*="loadingRing"]').count(), 0, 'the loading ring is gone');
+  assert.ok(page.errors.length > 0 && page.errors.every((e) => /fetch/i.test(e)), page.errors.join('\n'));
+  await page.unroute('**/search-index.json*');
+  await alert.getByRole('button', { name: '重试' }).click();
+  await page.waitForSelector('main a[href*="_highlight="]', { timeout: 20000 });
+  assert.equal(new URL(page.url()).searchParams.get('q'), '集群');
+  assert.equal(await page.locator('main [role="alert"]').count(), 0);
+  await context.close();
+});
+
+test('the navbar search box and its clear button are named in Chinese, before and after the app starts', async () => {
+  const { page, context } = await newPage(env.browser);
+  await page.goto(`${env.server.baseUrl}/config/mqtt`);
+  const html = await (await page.request.get(`${env.server.baseUrl}/config/mqtt`)).text();
+  assert.match(html, /<input[^>]*aria-label=搜索[^>]*navbar__search-input/);
+  assert.doesNotMatch(html, /aria-label=Search\b/);
+  await hydrated(page);
+  await page.getByRole('textbox', { name: '搜索', exact: true }).fill('kafka');
+  const clear = page.getByRole('button', { name: '清除查询' });
+  await clear.click();
+  assert.equal(await page.inputValue(SEARCH_INPUT), '');
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+test('the navbar box: an index that fails to load ends the loading ring with a notice whose retry works; a good load fetches the index once', async () => {
+  const { page, context } = await newPage(env.browser);
+  await page.route('**/search-index.json*', (route) => route.abort());
+  await page.goto(`${env.server.baseUrl}/config/mqtt`);
+  await hydrated(page);
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('kafka');
+  const notice = page.locator('[role="alert"]', { hasText: '搜索索引加载失败' });
+  await notice.waitFor({ timeout: 20000 });
+  assert.ok(await notice.isVisible());
+  assert.equal(await page.locator('.navbar [class*="searchBarLoadingRing"]').isVisible(), false, 'the loading ring is hidden');
+  await page.unroute('**/search-index.json*');
+  const indexRequests = [];
+  page.on('request', (r) => r.url().includes('search-index') && indexRequests.push(new URL(r.url()).pathname));
+  page.errors.length = 0;
+  await notice.getByRole('button', { name: '重试' }).click();
+  await page.waitForURL(`${env.server.baseUrl}/config/mqtt`);
+  await hydrated(page);
+  const options = await suggestionsFor(page, 'kafka');
+  assert.ok(options.length > 0);
+  assert.equal(await page.locator('[role="alert"]', { hasText: '搜索索引加载失败' }).count(), 0);
+  assert.deepEqual(indexRequests, ['/search-index.json']);
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});

@@ -59,6 +59,19 @@ test('colour mode follows the system preference when nothing is stored', async (
   await page.goto(`${env.server.baseUrl}/config/mqtt`);
   await hydrated(page);
   assert.equal(await theme(page), 'dark');
+  // The announcement bar follows the mode too: no white band above a dark page.
+  const bar = () =>
+    page.evaluate(() => {
+      const rgb = (c) => c.match(/\d+/g).slice(0, 3).map(Number);
+      const luminance = ([r, g, b]) => (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+      const style = getComputedStyle(document.querySelector('div[role="banner"]'));
+      return { background: luminance(rgb(style.backgroundColor)), text: luminance(rgb(style.color)) };
+    });
+  const dark = await bar();
+  assert.ok(dark.background < 0.2 && dark.text > 0.7, `dark mode bar: ${JSON.stringify(dark)}`);
+  await page.click(TOGGLE);
+  const light = await bar();
+  assert.ok(light.background > 0.9 && light.text < 0.2, `light mode bar: ${JSON.stringify(light)}`);
   await context.close();
 });
 

@@ -1,14 +1,57 @@
-import React, { type ComponentProps, type ReactNode } from 'react';
+import React, { useCallback, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import SearchBar from '@theme-original/SearchBar';
-import { useActivePluginAndVersion } from '@docusaurus/plugin-content-docs/client';
+import { translate } from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { useActivePlugin, useActiveVersion } from '@docusaurus/plugin-content-docs/client';
+import { fetchIndexesByWorker } from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker';
+import styles from './styles.module.css';
+
+/** config/search.ts: the docs plugin whose version the search bar follows off the docs pages. */
+const DOCS_PLUGIN_ID = 'default';
 
 /**
- * Wraps the local-search bar so it is mounted afresh for each docs version. The plugin re-creates
- * its autocomplete in place when the version changes, and a query still running in the old
- * instance then throws ("Cannot read properties of null (reading 'find')") — found by the soak test.
- * A fresh mount per version keeps the two instances apart.
+ * Wraps the local-search bar for two things.
+ *
+ * It is mounted afresh for each docs version. The plugin re-creates its autocomplete in place when
+ * the version changes, and a query still running in the old instance then throws ("Cannot read
+ * properties of null (reading 'find')") — found by the soak test. A fresh mount per version keeps
+ * the two instances apart.
+ *
+ * It tells the reader when the index cannot be loaded. The plugin loads it on the box's first focus
+ * or hover and, if that fails (no network), shows its loading ring for ever, and its worker keeps
+ * the failed answer until the page is loaded again. On the same first focus or hover this wrapper
+ * asks the same worker for the same index (the worker loads it once for both) and, on failure,
+ * hides the ring and shows a notice with a button that loads the page again.
  */
 export default function SearchBarWrapper(props: ComponentProps<typeof SearchBar>): ReactNode {
-  const version = useActivePluginAndVersion()?.activeVersion?.name ?? 'no-docs-version';
-  return <SearchBar key={version} {...props} />;
+  const { siteConfig: { baseUrl } } = useDocusaurusContext();
+  // The version URL exactly as the plugin's search bar computes it (the worker's cache key).
+  const activePlugin = useActivePlugin();
+  const activeVersion = useActiveVersion(activePlugin?.pluginId ?? DOCS_PLUGIN_ID);
+  const versionUrl = activeVersion && !activeVersion.isLast ? `${activeVersion.path}/` : baseUrl;
+  const version = activeVersion?.name ?? 'no-docs-version';
+
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const watched = useRef(new Set<string>());
+  const watchIndex = useCallback(() => {
+    if (watched.current.has(versionUrl)) return;
+    watched.current.add(versionUrl);
+    // The plugin reports the error itself; here it only decides what the reader sees.
+    fetchIndexesByWorker(versionUrl, '').catch(() => setFailedUrl(versionUrl));
+  }, [versionUrl]);
+  const failed = failedUrl === versionUrl;
+
+  return (
+    <div className={styles.searchBar} data-index-failed={failed || undefined} onFocus={watchIndex} onMouseOver={watchIndex}>
+      <SearchBar key={version} {...props} />
+      {failed && (
+        <div role="alert" className={styles.indexFailed}>
+          <p>{translate({ id: 'fluxmq.search.indexFailed', message: '搜索索引加载失败，请检查网络连接后重试。' })}</p>
+          <button type="button" className="button button--sm button--primary" onClick={() => window.location.reload()}>
+            {translate({ id: 'theme.ErrorPageContent.tryAgain', message: 'Try again' })}
+          </button>
+        </div>
+      )}
+    </div>
+  );
 }

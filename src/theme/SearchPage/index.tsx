@@ -11,7 +11,9 @@
  * version url", SPEC §5, §7), results link with `_highlight` terms. The site configures no search
  * contexts (SPEC §9: "search context none"), so there is no context selector. Added: a main
  * landmark, a meta description, and a minimum height that keeps the footer below the fold while
- * results load (./styles.module.css), so nothing visible moves when they appear.
+ * results load (./styles.module.css), so nothing visible moves when they appear; a `?version=` that
+ * names no version of the site, and an index that fails to load, are said on the page (the plugin's
+ * page kept its loading ring turning for ever).
  */
 import React, { useEffect, useMemo, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
@@ -22,6 +24,7 @@ import { translate } from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { usePluralForm } from '@docusaurus/theme-common';
+import { useAllDocsData } from '@docusaurus/plugin-content-docs/client';
 import useSearchQuery from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/hooks/useSearchQuery';
 import { fetchIndexesByWorker, searchByWorker } from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker';
 import LoadingRing from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/LoadingRing/LoadingRing';
@@ -38,6 +41,32 @@ import pageStyles from './styles.module.css';
 
 /** The most results a query shows (the plugin's page asks for as many). */
 const RESULT_LIMIT = 100;
+
+/** A docs version as `?version=` names it: '' for the latest, '2.0.18/' for an older one. */
+interface SearchableVersion {
+  label: string;
+  dir: string;
+}
+
+/** The site's docs versions, newest first, each with the `?version=` value of its index. */
+function useSearchableVersions(baseUrl: string): SearchableVersion[] {
+  const allDocsData = useAllDocsData();
+  return useMemo(
+    () =>
+      Object.values(allDocsData).flatMap((plugin) =>
+        plugin.versions.map((version) => ({
+          label: version.label,
+          dir: version.isLast || version.path.length <= baseUrl.length ? '' : `${version.path.slice(baseUrl.length)}/`,
+        })),
+      ),
+    [allDocsData, baseUrl],
+  );
+}
+
+/** Whether a URL of the page's own site: the worker refuses any other ("Unexpected version url"). */
+function isOnThisSite(url: string): boolean {
+  return new URL(url, window.location.href).origin === window.location.origin;
+}
 
 function pageTitleFor(query: string): string {
   return query
@@ -93,6 +122,36 @@ function ResultList({ results }: { results: SearchResult[] | undefined }): React
   );
 }
 
+/** `?version=` names no version of this site: say so, and link the same query in each version. */
+function UnknownVersion({ name, query, versions }: { name: string; query: string; versions: SearchableVersion[] }): ReactNode {
+  const { siteConfig: { baseUrl } } = useDocusaurusContext();
+  const searchIn = (dir: string) => `${baseUrl}search/?${new URLSearchParams([...(query ? [['q', query]] : []), ...(dir ? [['version', dir]] : [])])}`;
+  return (
+    <div role="alert" className="margin-vert--md">
+      <p>{translate({ id: 'fluxmq.search.unknownVersion', message: '没有名为“{version}”的文档版本，无法在其中搜索。请在以下版本中搜索：' }, { version: name })}</p>
+      <ul>
+        {versions.map((version) => (
+          <li key={version.dir}>
+            <Link to={searchIn(version.dir)}>{version.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The index did not load (the worker keeps that answer, so trying again means loading the page again). */
+function IndexFailed(): ReactNode {
+  return (
+    <div role="alert" className="margin-vert--md">
+      <p>{translate({ id: 'fluxmq.search.indexFailed', message: '搜索索引加载失败，请检查网络连接后重试。' })}</p>
+      <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
+        {translate({ id: 'theme.ErrorPageContent.tryAgain', message: 'Try again' })}
+      </button>
+    </div>
+  );
+}
+
 function SearchPageContent(): ReactNode {
   const { siteConfig: { baseUrl } } = useDocusaurusContext();
   const { selectMessage } = usePluralForm();
@@ -100,8 +159,14 @@ function SearchPageContent(): ReactNode {
   const [query, setQuery] = useState(searchValue);
   const [results, setResults] = useState<SearchResult[] | undefined>();
   const [indexReady, setIndexReady] = useState(false);
+  const [indexFailed, setIndexFailed] = useState(false);
   // `?version=2.0.18/` as the search bar writes it, or `2.0.18` as a reader might type it.
-  const versionUrl = `${baseUrl}${searchVersion && !searchVersion.endsWith('/') ? `${searchVersion}/` : searchVersion}`;
+  const versionDir = searchVersion && !searchVersion.endsWith('/') ? `${searchVersion}/` : searchVersion;
+  const versionUrl = `${baseUrl}${versionDir}`;
+  const versions = useSearchableVersions(baseUrl);
+  // A `?version=` that names none of the site's versions is not searched: the page says so and
+  // offers the versions there are (no request for an index that does not exist).
+  const knownVersion = versions.some((version) => version.dir === versionDir);
 
   const isBrowser = useIsBrowser();
   // Whether the box has taken the address's query. The server cannot know ?q=, so the box starts
@@ -113,18 +178,22 @@ function SearchPageContent(): ReactNode {
   useEffect(() => {
     if (!queryRead) return undefined;
     updateSearchPath(query);
-    if (!query) {
+    if (!query || !knownVersion) {
       setResults(undefined);
       return undefined;
     }
     let current = true;
-    void searchByWorker(versionUrl, searchContext, query, RESULT_LIMIT).then((found) => current && setResults(found));
+    searchByWorker(versionUrl, searchContext, query, RESULT_LIMIT).then(
+      (found) => current && setResults(found),
+      // The index did not load: the index effect below shows it and reports the error.
+      () => undefined,
+    );
     return () => {
       current = false;
     };
     // Not updateSearchPath: a new function each render, and calling it changes the location.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [query, versionUrl, searchContext, queryRead]);
+  }, [query, versionUrl, searchContext, queryRead, knownVersion]);
 
   // The address's ?q= goes into the box: once in the browser, and again on a new ?q= (back/forward,
   // or a search from the navbar box while on this page).
@@ -136,15 +205,25 @@ function SearchPageContent(): ReactNode {
   }, [isBrowser, searchValue]);
 
   // Load the index at once (the address's version: known once in the browser); the loading ring
-  // shows until it is ready.
+  // shows until it is ready. An unknown version on this site is not fetched; one off the site is
+  // handed to the worker, which refuses it with the error SPEC §7 names. A failure (no network, a
+  // refused version) ends the ring, is shown on the page, and is reported as an error as before.
   useEffect(() => {
-    if (!isBrowser) return undefined;
+    if (!isBrowser || (!knownVersion && isOnThisSite(versionUrl))) return undefined;
     let current = true;
-    void fetchIndexesByWorker(versionUrl, searchContext).then(() => current && setIndexReady(true));
+    setIndexReady(false);
+    setIndexFailed(false);
+    fetchIndexesByWorker(versionUrl, searchContext).then(
+      () => current && setIndexReady(true),
+      (error: unknown) => {
+        if (current) setIndexFailed(true);
+        throw error;
+      },
+    );
     return () => {
       current = false;
     };
-  }, [versionUrl, searchContext, isBrowser]);
+  }, [versionUrl, searchContext, isBrowser, knownVersion]);
 
   const title = useMemo(() => pageTitleFor(query), [query]);
   return (
@@ -169,7 +248,9 @@ function SearchPageContent(): ReactNode {
             />
           </div>
         </div>
-        {!indexReady && query && <LoadingRing />}
+        {isBrowser && !knownVersion && <UnknownVersion name={searchVersion} query={query} versions={versions} />}
+        {knownVersion && indexFailed && <IndexFailed />}
+        {knownVersion && !indexReady && !indexFailed && query && <LoadingRing />}
         {results &&
           (results.length > 0 ? (
             <p>
