@@ -88,7 +88,7 @@ const config: Config = {
     ...testBuildPlugins,
   ],
 
-  clientModules: ['./src/client/chunk-load-recovery.ts', './src/client/idle-prefetch.ts', './src/client/in-page-jumps.ts'],
+  clientModules: ['./src/client/repair-address.ts', './src/client/chunk-load-recovery.ts', './src/client/idle-prefetch.ts', './src/client/in-page-jumps.ts'],
 
   themeConfig,
 
