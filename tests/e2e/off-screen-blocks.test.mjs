@@ -8,6 +8,21 @@ import { hydrated, newPage, useSiteAndBrowser, waitUntil } from '../lib/site.mjs
 const env = useSiteAndBrowser();
 const PHONE = { viewport: { width: 412, height: 823 } };
 
+/** In the page: how far a heading is from where a jump puts it (its scroll margin below the top, clear of the sticky navbar). */
+function offsetFromJumpPlace(id) {
+  const h = document.getElementById(id);
+  return h ? h.getBoundingClientRect().top - parseFloat(getComputedStyle(h).scrollMarginTop) : NaN;
+}
+
+/** In the page: a link to the heading, put at the top of the article, followed as a reader's click would. */
+function followLinkFromTop(id) {
+  const a = document.createElement('a');
+  a.href = `#${id}`;
+  a.textContent = 'jump';
+  document.querySelector('.theme-doc-markdown').prepend(a);
+  a.click();
+}
+
 test('a table far down a long page is drawn when the reader reaches it; blocks with links always are', async () => {
   const { page, context } = await newPage(env.browser, PHONE);
   await page.goto(`${env.server.baseUrl}/config/store`);
@@ -52,18 +67,13 @@ test('an in-page link to a heading far down a long page lands on it and stays th
   const id = await page.$$eval('.theme-doc-markdown > h2[id]', (hs) => hs[Math.floor(hs.length * 0.6)].id);
   /** Wait until the heading is where a jump puts it, then check it is still there a second later. */
   const landsAndStays = async (what) => {
-    // Where a jump puts it: its scroll margin below the top (clear of the sticky navbar).
-    const offset = (i) => {
-      const h = document.getElementById(i);
-      return h ? h.getBoundingClientRect().top - parseFloat(getComputedStyle(h).scrollMarginTop) : NaN;
-    };
     // (Waiting has its own copy of the measure: page functions cannot share a closure.)
     await waitUntil(page, (i) => {
       const h = document.getElementById(i);
       return h && Math.abs(h.getBoundingClientRect().top - parseFloat(getComputedStyle(h).scrollMarginTop)) <= 3;
     }, id, { timeout: 5000 }).catch(() => {}); // a timeout is reported by the assertion below, with the offset
     await page.waitForTimeout(1000);
-    const off = await page.evaluate(offset, id);
+    const off = await page.evaluate(offsetFromJumpPlace, id);
     assert.ok(Math.abs(off) <= 3, `${what}: the heading is at the top of the screen a second later (${off}px off)`);
   };
 
@@ -74,13 +84,7 @@ test('an in-page link to a heading far down a long page lands on it and stays th
 
   // A click on a link to it from the top of the page (client-side).
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.evaluate((i) => {
-    const a = document.createElement('a');
-    a.href = `#${i}`;
-    a.textContent = 'jump';
-    document.querySelector('.theme-doc-markdown').prepend(a);
-    a.click();
-  }, id);
+  await page.evaluate(followLinkFromTop, id);
   await landsAndStays('a click on a link to it');
 
   // A client-side navigation from another page to the heading (no :target is set that way).
@@ -106,20 +110,11 @@ test('before the app has started, jumping to a heading far down, or opening the 
   assert.equal(await marked(), false, 'no mark without a hash');
   const landsAndStays = async (id, what) => {
     await page.waitForTimeout(1000);
-    const off = await page.evaluate((i) => {
-      const h = document.getElementById(i);
-      return h.getBoundingClientRect().top - parseFloat(getComputedStyle(h).scrollMarginTop);
-    }, id);
+    const off = await page.evaluate(offsetFromJumpPlace, id);
     assert.ok(Math.abs(off) <= 3, `${what}: the heading is at the top of the screen a second later (${off}px off)`);
   };
   // A plain link to a heading far down, followed from the top of the page.
-  await page.evaluate((i) => {
-    const a = document.createElement('a');
-    a.href = `#${i}`;
-    a.textContent = 'jump';
-    document.querySelector('.theme-doc-markdown').prepend(a);
-    a.click();
-  }, ids[1]);
+  await page.evaluate(followLinkFromTop, ids[1]);
   await landsAndStays(ids[1], 'a link followed before the app started');
   assert.equal(await marked(), true);
   // A fresh load of the page at another heading.

@@ -1,9 +1,9 @@
 import React, { useCallback, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import SearchBar from '@theme-original/SearchBar';
-import { translate } from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useActivePlugin, useActiveVersion } from '@docusaurus/plugin-content-docs/client';
 import { fetchIndexesByWorker } from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker';
+import IndexFailedNotice from '@site/src/components/search/IndexFailedNotice';
 import styles from './styles.module.css';
 
 /** config/search.ts: the docs plugin whose version the search bar follows off the docs pages. */
@@ -44,14 +44,7 @@ export default function SearchBarWrapper(props: ComponentProps<typeof SearchBar>
   return (
     <div className={styles.searchBar} data-index-failed={failed || undefined} onFocus={watchIndex} onMouseOver={watchIndex}>
       <SearchBar key={version} {...props} />
-      {failed && (
-        <div role="alert" className={styles.indexFailed}>
-          <p>{translate({ id: 'fluxmq.search.indexFailed', message: '搜索索引加载失败，请检查网络连接后重试。' })}</p>
-          <button type="button" className="button button--sm button--primary" onClick={() => window.location.reload()}>
-            {translate({ id: 'theme.ErrorPageContent.tryAgain', message: 'Try again' })}
-          </button>
-        </div>
-      )}
+      {failed && <IndexFailedNotice className={styles.indexFailed} buttonClassName="button--sm" />}
     </div>
   );
 }

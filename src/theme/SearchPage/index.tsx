@@ -24,7 +24,6 @@ import { translate } from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { usePluralForm } from '@docusaurus/theme-common';
-import { useAllDocsData } from '@docusaurus/plugin-content-docs/client';
 import useSearchQuery from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/hooks/useSearchQuery';
 import { fetchIndexesByWorker, searchByWorker } from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker';
 import LoadingRing from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/LoadingRing/LoadingRing';
@@ -36,32 +35,13 @@ import { concatDocumentPath } from '@easyops-cn/docusaurus-search-local/dist/cli
 import { Mark } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGenerated';
 import styles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchPage/SearchPage.module.css';
 import type { SearchResult } from '@easyops-cn/docusaurus-search-local/dist/client/shared/interfaces';
+import { searchPageUrl, useSearchableVersions, type SearchableVersion } from '@site/src/components/search/versions';
+import IndexFailedNotice from '@site/src/components/search/IndexFailedNotice';
 import { useDrawnInBatches } from './useDrawnInBatches';
 import pageStyles from './styles.module.css';
 
 /** The most results a query shows (the plugin's page asks for as many). */
 const RESULT_LIMIT = 100;
-
-/** A docs version as `?version=` names it: '' for the latest, '2.0.18/' for an older one. */
-interface SearchableVersion {
-  label: string;
-  dir: string;
-}
-
-/** The site's docs versions, newest first, each with the `?version=` value of its index. */
-function useSearchableVersions(baseUrl: string): SearchableVersion[] {
-  const allDocsData = useAllDocsData();
-  return useMemo(
-    () =>
-      Object.values(allDocsData).flatMap((plugin) =>
-        plugin.versions.map((version) => ({
-          label: version.label,
-          dir: version.isLast || version.path.length <= baseUrl.length ? '' : `${version.path.slice(baseUrl.length)}/`,
-        })),
-      ),
-    [allDocsData, baseUrl],
-  );
-}
 
 /** Whether a URL of the page's own site: the worker refuses any other ("Unexpected version url"). */
 function isOnThisSite(url: string): boolean {
@@ -125,29 +105,16 @@ function ResultList({ results }: { results: SearchResult[] | undefined }): React
 /** `?version=` names no version of this site: say so, and link the same query in each version. */
 function UnknownVersion({ name, query, versions }: { name: string; query: string; versions: SearchableVersion[] }): ReactNode {
   const { siteConfig: { baseUrl } } = useDocusaurusContext();
-  const searchIn = (dir: string) => `${baseUrl}search/?${new URLSearchParams([...(query ? [['q', query]] : []), ...(dir ? [['version', dir]] : [])])}`;
   return (
     <div role="alert" className="margin-vert--md">
       <p>{translate({ id: 'fluxmq.search.unknownVersion', message: '没有名为“{version}”的文档版本，无法在其中搜索。请在以下版本中搜索：' }, { version: name })}</p>
       <ul>
         {versions.map((version) => (
           <li key={version.dir}>
-            <Link to={searchIn(version.dir)}>{version.label}</Link>
+            <Link to={searchPageUrl(baseUrl, query, version.dir)}>{version.label}</Link>
           </li>
         ))}
       </ul>
-    </div>
-  );
-}
-
-/** The index did not load (the worker keeps that answer, so trying again means loading the page again). */
-function IndexFailed(): ReactNode {
-  return (
-    <div role="alert" className="margin-vert--md">
-      <p>{translate({ id: 'fluxmq.search.indexFailed', message: '搜索索引加载失败，请检查网络连接后重试。' })}</p>
-      <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
-        {translate({ id: 'theme.ErrorPageContent.tryAgain', message: 'Try again' })}
-      </button>
     </div>
   );
 }
@@ -163,7 +130,7 @@ function SearchPageContent(): ReactNode {
   // `?version=2.0.18/` as the search bar writes it, or `2.0.18` as a reader might type it.
   const versionDir = searchVersion && !searchVersion.endsWith('/') ? `${searchVersion}/` : searchVersion;
   const versionUrl = `${baseUrl}${versionDir}`;
-  const versions = useSearchableVersions(baseUrl);
+  const versions = useSearchableVersions();
   // A `?version=` that names none of the site's versions is not searched: the page says so and
   // offers the versions there are (no request for an index that does not exist).
   const knownVersion = versions.some((version) => version.dir === versionDir);
@@ -249,7 +216,7 @@ function SearchPageContent(): ReactNode {
           </div>
         </div>
         {isBrowser && !knownVersion && <UnknownVersion name={searchVersion} query={query} versions={versions} />}
-        {knownVersion && indexFailed && <IndexFailed />}
+        {knownVersion && indexFailed && <IndexFailedNotice className="margin-vert--md" />}
         {knownVersion && !indexReady && !indexFailed && query && <LoadingRing />}
         {results &&
           (results.length > 0 ? (

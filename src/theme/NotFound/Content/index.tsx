@@ -4,8 +4,8 @@ import Link from '@docusaurus/Link';
 import { translate } from '@docusaurus/Translate';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { useLocation } from '@docusaurus/router';
-import { useAllDocsData } from '@docusaurus/plugin-content-docs/client';
-import type { GlobalVersion } from '@docusaurus/plugin-content-docs/client';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { searchPageUrl, useSearchableVersions, type SearchableVersion } from '@site/src/components/search/versions';
 import styles from './styles.module.css';
 
 /** The longest search query made from a broken address (a path can be very long). */
@@ -45,7 +45,7 @@ function wordsOf(pathname: string): string {
 }
 
 /** The docs version an address belongs to: the one whose path prefixes it, else the latest. */
-function versionOf(pathname: string, versions: GlobalVersion[]): GlobalVersion | undefined {
+function versionOf(pathname: string, versions: SearchableVersion[]): SearchableVersion | undefined {
   const older = versions.find((version) => !version.isLast && (pathname === version.path || pathname.startsWith(`${version.path}/`)));
   return older ?? versions.find((version) => version.isLast);
 }
@@ -53,14 +53,12 @@ function versionOf(pathname: string, versions: GlobalVersion[]): GlobalVersion |
 function NotFoundWayOn(): ReactNode {
   const isBrowser = useIsBrowser();
   const { pathname } = useLocation();
-  const versions = Object.values(useAllDocsData()).flatMap((plugin) => plugin.versions);
+  const { siteConfig: { baseUrl } } = useDocusaurusContext();
+  const versions = useSearchableVersions();
   if (!isBrowser) return null;
   const version = versionOf(pathname, versions);
   if (!version) return null;
   const words = wordsOf(pathname);
-  const root = version.isLast ? '/' : `${version.path}/`;
-  const search = new URLSearchParams({ q: words });
-  if (!version.isLast) search.set('version', root.slice(1));
   return (
     <nav aria-label={translate({ id: 'fluxmq.notFound.wayOn', message: '接下来可以' })} className={`container ${styles.wayOn}`}>
       <div className="row">
@@ -69,13 +67,13 @@ function NotFoundWayOn(): ReactNode {
           <ul>
             {words && (
               <li>
-                <Link to={`/search/?${search}`}>
+                <Link to={searchPageUrl(baseUrl, words, version.dir)}>
                   {translate({ id: 'fluxmq.notFound.search', message: '在 {version} 版文档中搜索“{words}”' }, { version: version.label, words })}
                 </Link>
               </li>
             )}
             <li>
-              <Link to={root}>{translate({ id: 'fluxmq.notFound.home', message: '前往 {version} 版文档首页' }, { version: version.label })}</Link>
+              <Link to={`${baseUrl}${version.dir}`}>{translate({ id: 'fluxmq.notFound.home', message: '前往 {version} 版文档首页' }, { version: version.label })}</Link>
             </li>
           </ul>
         </div>
