@@ -70,6 +70,37 @@ test('the search page answers ?q= with results, in Chinese', async () => {
   await context.close();
 });
 
+test('the line between search results is the theme border colour in light and in dark mode', async () => {
+  const seen = {};
+  for (const mode of ['light', 'dark']) {
+    const { page, context } = await newPage(env.browser, { colorScheme: mode });
+    await page.goto(`${env.server.baseUrl}/search/?q=kafka`);
+    await hydrated(page);
+    await page.waitForSelector('main article', { timeout: 20000 });
+    assert.equal(await page.getAttribute('html', 'data-theme'), mode);
+    const { line, border, background } = await page.$eval('main article', (a) => {
+      // The theme's border colour, resolved the way the browser resolves a colour.
+      const probe = document.createElement('div');
+      probe.style.color = 'var(--ifm-toc-border-color)';
+      document.body.append(probe);
+      const border = getComputedStyle(probe).color;
+      probe.remove();
+      return { line: getComputedStyle(a).borderBottomColor, border, background: getComputedStyle(document.body).backgroundColor };
+    });
+    assert.equal(line, border, `${mode}: the separator is ${line}, the theme border is ${border}`);
+    seen[mode] = { line, background };
+    await context.close();
+  }
+  // Luminance of an rgb() colour, 0 (black) to 1 (white).
+  const luminance = (rgb) => {
+    const [r, g, b] = rgb.match(/\d+/g).map(Number);
+    return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+  };
+  // In dark mode the line is a dark grey close to the page, not the light grey the plugin fixes.
+  assert.ok(luminance(seen.dark.line) < 0.4, `dark separator ${seen.dark.line} is too bright`);
+  assert.ok(luminance(seen.light.line) > 0.7, `light separator ${seen.light.line} is too dark`);
+});
+
 test("the search page keeps the address's query and version, and searches only that version's index", async () => {
   const { page, context } = await newPage(env.browser);
   const indexRequests = [];
