@@ -1,6 +1,6 @@
 import type { Config } from '@docusaurus/types';
 import type { Options as PresetClassicOptions } from '@docusaurus/preset-classic';
-import { versions, LATEST_VERSION, OLDER_VERSION_PATTERNS } from './config/versions';
+import { versions, LATEST_VERSION, OLDER_VERSIONS, OLDER_VERSION_PATTERNS } from './config/versions';
 import { searchOptions } from './config/search';
 import { themeConfig } from './config/theme';
 import { faster } from './config/faster';
@@ -19,6 +19,7 @@ import recmaSplitMdxContent from './src/plugins/recma-split-mdx-content';
 import wholeCharactersSsrPlugin from './src/plugins/whole-characters-ssr';
 import browserContextTransitionPlugin from './src/plugins/browser-context-transition';
 import inPageJumpMarkerPlugin from './src/plugins/in-page-jump-marker';
+import versionedNotFoundPlugin from './src/plugins/versioned-not-found';
 import { prismColours, codeHighlight } from './config/prism';
 
 /** FluxMQ documentation site. Each concern lives in its own module under config/. */
@@ -85,6 +86,8 @@ const config: Config = {
     wholeCharactersSsrPlugin,
     browserContextTransitionPlugin,
     inPageJumpMarkerPlugin,
+    // Each older version answers its unknown addresses with a not-found page of its own.
+    versionedNotFoundPlugin(isTestBuild ? [] : OLDER_VERSIONS.map((name) => `/${name}`)),
     ...testBuildPlugins,
   ],
 

@@ -31,6 +31,31 @@ test('an unknown path answers 404 with the not-found page', async () => {
   assert.match(await res.text(), /找不到页面/);
 });
 
+test("an unknown path in an older version answers 404 with that version's not-found page", async () => {
+  // Each older version's page is drawn in that version (its class on <html>); the latest's, and a
+  // version-like prefix the site does not have, get the site's own.
+  const cases = [
+    ['/2.0.18/config/no-such-page', 'docs-version-2.0.18'],
+    ['/2.1.0/no/such/page', 'docs-version-2.1.0'],
+    ['/2.0.17/acl/gone.html', 'docs-version-2.0.17'],
+    ['/config/no-such-page', 'docs-version-current'],
+    ['/9.9.9/config/mqtt', 'docs-version-current'],
+    ['/2.0.18/404.html', 'docs-version-2.0.18'],
+  ];
+  for (const [path, versionClass] of cases) {
+    // A .html address is first sent to its clean path, as every page is.
+    let res = await get(path);
+    if (res.status === 301) res = await get(res.headers.get('location'));
+    const html = await res.text();
+    assert.equal(res.status, 404, path);
+    assert.match(res.headers.get('content-type'), /text\/html/, path);
+    assert.match(res.headers.get('content-security-policy') ?? '', /script-src/, `${path}: security headers`);
+    assert.match(html, /找不到页面/, path);
+    const htmlClass = html.match(/<html[^>]*class="([^"]*)"/)?.[1] ?? '';
+    assert.ok(htmlClass.split(' ').includes(versionClass), `${path}: <html class="${htmlClass}">, expected ${versionClass}`);
+  }
+});
+
 test('….html and …/index.html redirect to the clean path', async () => {
   for (const [from, to] of [
     ['/config/mqtt.html', '/config/mqtt'],
