@@ -8,8 +8,9 @@ import { htmlOf } from '../lib/site.mjs';
 /** Keys in the config-key tables of a page (class config-keys, rendered by the two components). */
 const keysIn = (html) =>
   new Set(
-    [...html.matchAll(/<table class="?config-keys"?[\s\S]*?<\/table>/g)].flatMap((t) =>
-      [...t[0].matchAll(/<td><code>([^<]+)<\/code>/g)].map((m) => m[1].replace(/&amp;/g, '&')),
+    [...html.matchAll(/<table class="?config-keys[ ">][\s\S]*?<\/table>/g)].flatMap((t) =>
+      // The key is the code that opens a row's first cell.
+      [...t[0].matchAll(/<tr[^>]*><td[^>]*><code>([^<]+)<\/code>/g)].map((m) => m[1].replace(/&amp;/g, '&')),
     ),
   );
 const CONFIG_PAGES = ['read', 'mqtt', 'pool', 'cluster', 'http', 'eventbus', 'store', 'shareSubscribe', 'retry', 'application', 'license', 'es'];

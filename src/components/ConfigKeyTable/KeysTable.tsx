@@ -1,5 +1,6 @@
 import React, { type ReactNode } from 'react';
 import type { ConfigKey } from '@site/src/data/config-keys';
+import styles from './KeysTable.module.css';
 
 interface Props {
   rows: readonly ConfigKey[];
@@ -10,25 +11,31 @@ interface Props {
 /** The table markup shared by a config page's key table and the 配置速查 page. */
 export default function KeysTable({ rows, withType = false }: Props): ReactNode {
   return (
-    <table className="config-keys" tabIndex={0}>
-      <thead>
-        <tr>
-          <th>配置项</th>
-          {withType && <th>类型</th>}
-          <th>默认值</th>
-          <th>说明</th>
+    <table className={`config-keys ${styles.table}`} tabIndex={0} role="table">
+      <thead role="rowgroup">
+        <tr role="row">
+          <th role="columnheader">配置项</th>
+          {withType && <th role="columnheader">类型</th>}
+          <th role="columnheader">默认值</th>
+          <th role="columnheader">说明</th>
         </tr>
       </thead>
-      <tbody>
+      <tbody role="rowgroup">
         {rows.map((k, i) => (
           // A page's tables may share a key name (e.g. the same key under two storage types).
-          <tr key={`${i}-${k.key}`}>
-            <td>
+          <tr key={`${i}-${k.key}`} role="row">
+            <td role="cell">
               <code>{k.key}</code>
             </td>
-            {withType && <td>{k.type}</td>}
-            <td>{k.default}</td>
-            <td>{k.meaning}</td>
+            {withType && (
+              <td role="cell" data-label="类型">
+                {k.type}
+              </td>
+            )}
+            <td role="cell" data-label="默认值">
+              {k.default}
+            </td>
+            <td role="cell">{k.meaning}</td>
           </tr>
         ))}
       </tbody>
