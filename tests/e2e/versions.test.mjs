@@ -33,6 +33,30 @@ test('switching version keeps the page and stores docs-preferred-version-default
   await context.close();
 });
 
+test('switching version from a section keeps the section: the #hash and the heading in view, drawn in the new version', async () => {
+  const { page, context } = await newPage(env.browser, { viewport: { width: 1280, height: 800 } });
+  const heading = '备份与恢复';
+  // The heading sits just below the sticky navbar: within the top quarter of the window.
+  const headingInView = () =>
+    waitUntil(page, (id) => {
+      const h = document.getElementById(id);
+      const top = h?.getBoundingClientRect().top;
+      return top !== undefined && top >= 0 && top < window.innerHeight / 4;
+    }, heading, { timeout: 5000 });
+  await page.goto(`${env.server.baseUrl}/config/store#${encodeURIComponent(heading)}`);
+  await hydrated(page);
+  await headingInView();
+  await page.hover(DROPDOWN);
+  await page.click(`${DROPDOWN} .dropdown__menu a:text-is("2.0.18")`);
+  await page.waitForURL(`${env.server.baseUrl}/2.0.18/config/store#${encodeURIComponent(heading)}`);
+  await page.waitForSelector('.theme-doc-version-badge:has-text("2.0.18")');
+  await headingInView();
+  // And it stays there once everything above it is drawn.
+  await page.waitForTimeout(1000);
+  await headingInView();
+  await context.close();
+});
+
 test('a page missing in the target version leads to that version root', async () => {
   const { page, context } = await newPage(env.browser);
   await page.goto(`${env.server.baseUrl}/2.0.18/acl/http`);
