@@ -57,6 +57,29 @@ test('switching version from a section keeps the section: the #hash and the head
   await context.close();
 });
 
+test("the older-version banner's link to the latest version keeps the section too", async () => {
+  const { page, context } = await newPage(env.browser, { viewport: { width: 1280, height: 800 } });
+  const heading = '备份与恢复';
+  await page.goto(`${env.server.baseUrl}/2.0.18/config/store#${encodeURIComponent(heading)}`);
+  await hydrated(page);
+  // The latest page's code already loaded, as idle prefetch leaves it: the navigation then commits
+  // at once, the case where the banner's own click handler could be skipped.
+  await page.evaluate(() => window.docusaurus.preload('/config/store'));
+  await page.click('.theme-doc-version-banner a');
+  await page.waitForURL(`${env.server.baseUrl}/config/store#${encodeURIComponent(heading)}`);
+  await page.waitForSelector('.theme-doc-version-badge:has-text("2.1.1")');
+  await waitUntil(page, (id) => {
+    const top = document.getElementById(id)?.getBoundingClientRect().top;
+    return top !== undefined && top >= 0 && top < window.innerHeight / 4;
+  }, heading, { timeout: 5000 });
+  // The banner's own work is still done: the latest version becomes the preferred one.
+  assert.equal(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default')), 'current');
+  // Back, forward: one history entry was added, not two.
+  await page.goBack();
+  await page.waitForURL(`${env.server.baseUrl}/2.0.18/config/store#${encodeURIComponent(heading)}`);
+  await context.close();
+});
+
 test('a page missing in the target version leads to that version root', async () => {
   const { page, context } = await newPage(env.browser);
   await page.goto(`${env.server.baseUrl}/2.0.18/acl/http`);
