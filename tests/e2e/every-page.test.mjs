@@ -18,12 +18,11 @@ async function problemsOpening(addresses, expectedStatus) {
   await Promise.all(
     Array.from({ length: TABS }, async () => {
       const { page, context } = await newPage(env.browser);
+      // newPage keeps errors in page.errors; warnings count here too.
+      page.on('console', (m) => m.type() === 'warning' && page.errors.push(`console warning: ${m.text()}`));
       try {
         for (let address = queue.shift(); address !== undefined; address = queue.shift()) {
           page.errors = [];
-          const warnings = [];
-          const onConsole = (m) => m.type() === 'warning' && warnings.push(`console warning: ${m.text()}`);
-          page.on('console', onConsole);
           const res = await page.goto(`${env.server.baseUrl}${address}`);
           if (res.status() !== expectedStatus) problems.push(`${address}: status ${res.status()}`);
           try {
@@ -31,9 +30,8 @@ async function problemsOpening(addresses, expectedStatus) {
           } catch {
             problems.push(`${address}: the app did not start`);
           }
-          page.off('console', onConsole);
           // The browser logs the 404 status of a not-found page itself; that is what was asked for.
-          const logged = [...page.errors, ...warnings].filter((e) => !(expectedStatus === 404 && /status of 404/.test(e)));
+          const logged = page.errors.filter((e) => !(expectedStatus === 404 && /status of 404/.test(e)));
           for (const e of new Set(logged)) problems.push(`${address}: ${e.slice(0, 300)}`);
         }
       } finally {

@@ -7,6 +7,13 @@ const env = useSiteAndBrowser();
 
 const DROPDOWN = '.navbar__items--right .dropdown';
 
+/** Waits until the heading sits just below the sticky navbar: within the top quarter of the window. */
+const headingInView = (page, id) =>
+  waitUntil(page, (headingId) => {
+    const top = document.getElementById(headingId)?.getBoundingClientRect().top;
+    return top !== undefined && top >= 0 && top < window.innerHeight / 4;
+  }, id, { timeout: 5000 });
+
 test('the version dropdown lists exactly the five versions, newest first', async () => {
   const { page, context } = await newPage(env.browser);
   await page.goto(`${env.server.baseUrl}/config/mqtt`);
@@ -36,24 +43,17 @@ test('switching version keeps the page and stores docs-preferred-version-default
 test('switching version from a section keeps the section: the #hash and the heading in view, drawn in the new version', async () => {
   const { page, context } = await newPage(env.browser, { viewport: { width: 1280, height: 800 } });
   const heading = '备份与恢复';
-  // The heading sits just below the sticky navbar: within the top quarter of the window.
-  const headingInView = () =>
-    waitUntil(page, (id) => {
-      const h = document.getElementById(id);
-      const top = h?.getBoundingClientRect().top;
-      return top !== undefined && top >= 0 && top < window.innerHeight / 4;
-    }, heading, { timeout: 5000 });
   await page.goto(`${env.server.baseUrl}/config/store#${encodeURIComponent(heading)}`);
   await hydrated(page);
-  await headingInView();
+  await headingInView(page, heading);
   await page.hover(DROPDOWN);
   await page.click(`${DROPDOWN} .dropdown__menu a:text-is("2.0.18")`);
   await page.waitForURL(`${env.server.baseUrl}/2.0.18/config/store#${encodeURIComponent(heading)}`);
   await page.waitForSelector('.theme-doc-version-badge:has-text("2.0.18")');
-  await headingInView();
+  await headingInView(page, heading);
   // And it stays there once everything above it is drawn.
   await page.waitForTimeout(1000);
-  await headingInView();
+  await headingInView(page, heading);
   await context.close();
 });
 
@@ -68,10 +68,7 @@ test("the older-version banner's link to the latest version keeps the section to
   await page.click('.theme-doc-version-banner a');
   await page.waitForURL(`${env.server.baseUrl}/config/store#${encodeURIComponent(heading)}`);
   await page.waitForSelector('.theme-doc-version-badge:has-text("2.1.1")');
-  await waitUntil(page, (id) => {
-    const top = document.getElementById(id)?.getBoundingClientRect().top;
-    return top !== undefined && top >= 0 && top < window.innerHeight / 4;
-  }, heading, { timeout: 5000 });
+  await headingInView(page, heading);
   // The banner's own work is still done: the latest version becomes the preferred one.
   assert.equal(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default')), 'current');
   // Back, forward: one history entry was added, not two.

@@ -15,8 +15,8 @@ const MAX_WORDS = 60;
  * Wraps the framework's not-found content (kept as it is) with a way on: search the docs for the
  * words of the broken address, or go to the docs home, both in the version the address was in
  * (/2.0.17/… stays in 2.0.17). A reader who follows an old or mistyped link gets two links instead
- * of a dead end. The address is known only in the browser (one 404.html answers every unknown
- * path), so the links are drawn after hydration.
+ * of a dead end. The address is known only in the browser (one not-found page per version answers
+ * all of that version's unknown paths), so the links are drawn after hydration.
  */
 export default function NotFoundContentWrapper(props: ComponentProps<typeof Content>): ReactNode {
   return (
