@@ -1,4 +1,5 @@
 import type { VersionOptions } from '@docusaurus/plugin-content-docs';
+import frozenVersions from '../versions.json';
 
 /**
  * The five docs versions (SPEC §1). `docs/` is the latest (2.1.1) and is served at the root;
@@ -11,7 +12,8 @@ import type { VersionOptions } from '@docusaurus/plugin-content-docs';
  * has can still be found.
  */
 export const LATEST_VERSION = '2.1.1';
-export const OLDER_VERSIONS = ['2.1.0', '2.0.19', '2.0.18', '2.0.17'] as const;
+/** The frozen versions, newest first, exactly as `docusaurus docs:version` keeps them. */
+export const OLDER_VERSIONS: readonly string[] = frozenVersions;
 
 const older: Record<string, VersionOptions> = Object.fromEntries(
   OLDER_VERSIONS.map((name): [string, VersionOptions] => [

@@ -18,6 +18,15 @@ function resolveRelative(fromFile, specifier) {
   return found;
 }
 
+/** A JSON file as an ES module (`export default <its value>`), as the bundler imports it. */
+function jsonModule(file) {
+  const text = `export default ${fs.readFileSync(file, 'utf8').trim() || 'null'};\n`;
+  fs.mkdirSync(OUT_DIR, { recursive: true });
+  const out = path.join(OUT_DIR, `${path.basename(file, '.json')}-${crypto.createHash('sha1').update(text).digest('hex').slice(0, 10)}.json.mjs`);
+  fs.writeFileSync(out, text);
+  return out;
+}
+
 /** Transpile `file` and the relative modules it imports; returns the path of its .mjs copy. */
 function transpile(file, done = new Map()) {
   if (done.has(file)) return done.get(file);
@@ -28,7 +37,9 @@ function transpile(file, done = new Map()) {
   });
   outputText = outputText.replace(/(\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)(['"])(\.{1,2}\/[^'"]+)\2/g, (m, head, quote, spec) => {
     const target = resolveRelative(file, spec);
-    return /\.tsx?$/.test(target) ? `${head}${quote}${transpile(target, done)}${quote}` : `${head}${quote}${target}${quote}`;
+    if (/\.tsx?$/.test(target)) return `${head}${quote}${transpile(target, done)}${quote}`;
+    if (/\.json$/.test(target)) return `${head}${quote}${jsonModule(target)}${quote}`;
+    return `${head}${quote}${target}${quote}`;
   });
   fs.mkdirSync(OUT_DIR, { recursive: true });
   const out = path.join(OUT_DIR, `${path.basename(file).replace(/\.tsx?$/, '')}-${crypto.createHash('sha1').update(outputText).digest('hex').slice(0, 10)}.mjs`);
