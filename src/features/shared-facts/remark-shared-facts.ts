@@ -6,7 +6,7 @@
  * table of contents see the value, and no "unused directive" warning is left.
  */
 import path from 'node:path';
-import { visit } from 'unist-util-visit';
+import { visit, SKIP } from 'unist-util-visit';
 import type { Node, Parent } from 'unist';
 import { LATEST_VERSION } from '../../../config/versions';
 import { substituteFacts, factValue } from '../../data/shared-facts';
@@ -41,7 +41,16 @@ export default function remarkSharedFacts() {
       const id = (node as DirectiveNode).children.map((c) => c.value ?? '').join('').trim();
       const value = factValue(id, version);
       if (value === undefined) throw new Error(`${file}: unknown shared fact ":fact[${id}]" for version ${version} (see src/data/shared-facts.ts)`);
-      parent.children.splice(index, 1, { type: 'text', value } as Node);
+      // Join the value with the text around it, so a sentence stays one text node (as if typed).
+      const siblings = parent.children as Array<Node & { value?: string }>;
+      const before = siblings[index - 1];
+      const after = siblings[index + 1];
+      const joinBefore = before?.type === 'text';
+      const joinAfter = after?.type === 'text';
+      const text = `${joinBefore ? before.value : ''}${value}${joinAfter ? substituteFacts(after.value ?? '', version, file) : ''}`;
+      const start = joinBefore ? index - 1 : index;
+      siblings.splice(start, 1 + Number(joinBefore) + Number(joinAfter), { type: 'text', value: text } as Node);
+      return [SKIP, start];
     });
   };
 }
