@@ -21,6 +21,7 @@ import browserContextTransitionPlugin from './src/plugins/browser-context-transi
 import inPageJumpMarkerPlugin from './src/plugins/in-page-jump-marker';
 import versionedNotFoundPlugin from './src/plugins/versioned-not-found';
 import { prismColours, codeHighlight } from './config/prism';
+import remarkSharedFacts from './src/features/shared-facts/remark-shared-facts';
 
 /** FluxMQ documentation site. Each concern lives in its own module under config/. */
 const config: Config = {
@@ -59,6 +60,8 @@ const config: Config = {
           versions,
           ...(isTestBuild ? { onlyIncludeVersions: ['current'] } : {}),
           showLastUpdateTime: false,
+          // Ports, image and paths that many pages repeat: one value per version (src/data/shared-facts.ts).
+          beforeDefaultRemarkPlugins: [remarkSharedFacts],
           rehypePlugins: [rehypeFocusableTables, [rehypeHighlightCode, codeHighlight]],
           // Long pages render in parts, so hydrating them is not one long task.
           recmaPlugins: [recmaSplitMdxContent],

@@ -104,3 +104,72 @@ export async function checkPage(file, { versionDir, allowPlaceholder = false } =
   for (const f of copyStyleFindings(raw, file)) problems.push(`copy style: ${f}`);
   return problems;
 }
+
+/**
+ * Phrasings that talk about FluxMQ from outside, narrate what a source did not say, or hedge. This
+ * site IS FluxMQ's documentation: state facts plainly; where one is unknown, leave it out or tell the
+ * reader how to check it on their installation. Each entry: [pattern, what to do instead].
+ */
+export const VOICE_RULES = [
+  [/以上为官方|官方(的)?(认为|说法|称|表示|给出|提供|数据|测试|建议|推荐|不建议|更推荐|示例|描述|口径|结论|也|并|未|没有|对此|另外|在)/, '不要把 FluxMQ 当作第三方「官方」来转述：直接陈述事实'],
+  [/(没有|未|并未|均未)(逐一)?(给出|说明|写明|列出|提及|提到|注明|交代)/, '不要叙述资料缺了什么：删去，或用一句话告诉读者如何在自己的环境中确认'],
+  [/通用[^。，；\n]{0,12}知识/, '不要加「通用…知识」这类限定：只写有依据的事实'],
+];
+
+/**
+ * 「官方」 is fine where it names another project's own material: 「Kafka 官方文档」「Oracle 官方 JDBC 驱动」
+ * 「MQTT 官方网站」. Anywhere else (「官方认为」「FluxMQ 官方给出」) it talks about FluxMQ from outside.
+ */
+function thirdPartyOfficial(line, at) {
+  const before = line.slice(Math.max(0, at - 14), at);
+  const after = line.slice(at + 2);
+  const named = before.match(/([A-Za-z][\w.+-]*)[^A-Za-z。，；\n]{0,10}$/);
+  return !!named && named[1] !== 'FluxMQ' && /^\s*(的)?(文档|网站|下载|JDBC|驱动|编译说明)/.test(after);
+}
+
+/** Voice findings in a page's prose (code blocks are not prose): "「…」: advice". */
+export function voiceFindings(text) {
+  const findings = [];
+  for (const line of withoutCode(text).split('\n')) {
+    const [official, gap, hedge] = VOICE_RULES;
+    for (const m of line.matchAll(/官方/g)) {
+      if (!thirdPartyOfficial(line, m.index)) {
+        findings.push(`「${line.slice(Math.max(0, m.index - 8), m.index + 10).trim()}」: ${official[1]}`);
+        break;
+      }
+    }
+    for (const [re, advice] of [gap, hedge]) {
+      const m = line.match(re);
+      if (m) findings.push(`「${line.slice(Math.max(0, m.index - 8), m.index + m[0].length + 8).trim()}」: ${advice}`);
+    }
+  }
+  return findings;
+}
+
+/**
+ * Values of shared facts typed by hand in a page's prose — text, table cells and inline code, not
+ * code blocks — where `:fact[id]` belongs (src/data/shared-facts.ts). `facts` is [{ id, value }] for
+ * the page's version, guarded facts only. Returns ["line N: 1883 → :fact[port.mqtt]"].
+ */
+export async function handTypedFacts(content, facts) {
+  const found = [];
+  const patterns = facts.map(({ id, value }) => ({
+    id,
+    value,
+    re: new RegExp(`(?<![\\w.\\-/])${value.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(?![\\w\\-])`),
+  }));
+  const collect = () => (tree) => {
+    const walk = (node) => {
+      if (node.type === 'code') return;
+      if ((node.type === 'text' || node.type === 'inlineCode') && typeof node.value === 'string') {
+        for (const p of patterns) {
+          if (p.re.test(node.value)) found.push(`line ${node.position?.start.line ?? '?'}: ${p.value} → :fact[${p.id}]`);
+        }
+      }
+      for (const child of node.children ?? []) walk(child);
+    };
+    walk(tree);
+  };
+  await compile(content, { remarkPlugins: [remarkGfm, remarkDirective, collect], format: 'mdx' });
+  return found;
+}

@@ -4,6 +4,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { DocMetadata, LoadedContent, LoadedVersion } from '@docusaurus/plugin-content-docs';
 import { configPages, keysFor, tableFor, tablesFor, toVersionName } from '../../data/config-keys';
 import { toPlainMarkdown } from './plain-markdown';
+import { substituteFacts } from '../../data/shared-facts';
 
 type SidebarItem = { type: string; id?: string; label?: string; items?: SidebarItem[] };
 
@@ -70,7 +71,7 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
       const full: string[] = [`# ${siteConfig.title}（FluxMQ ${version.label}）`, ''];
       for (const doc of ordered) {
         const source = await fs.readFile(path.join(context.siteDir, doc.source.replace(/^@site\//, '')), 'utf8');
-        full.push(`# ${doc.title}`, '', `URL: ${url(doc)}`, '', toPlainMarkdown(source, { configTable, quickReference }), '', '---', '');
+        full.push(`# ${doc.title}`, '', `URL: ${url(doc)}`, '', toPlainMarkdown(substituteFacts(source, versionName, doc.source), { configTable, quickReference }), '', '---', '');
       }
       await fs.writeFile(path.join(outDir, 'llms-full.txt'), full.join('\n'));
     },

@@ -1,0 +1,97 @@
+/**
+ * Facts that many pages repeat — default ports, the Docker image, console credentials — kept once per
+ * docs version. Pages write `:fact[port.mqtt]` (in prose, tables and inline code; also inside code
+ * blocks) and src/features/shared-facts renders the value of the page's version, so no page can state
+ * another value. tests/unit/shared-facts.test.mjs fails when a page types one of these values by hand.
+ *
+ * A fact's value is a list of spans: each applies from `since` (omitted = the oldest docs version) up
+ * to `until` (exclusive; omitted = every later version, including one cut tomorrow).
+ */
+import { DOCS_VERSIONS, inRange, rangeProblems, type VersionRange } from './versions';
+
+export interface FactSpan extends VersionRange {
+  value: string;
+}
+
+export interface SharedFact {
+  /** What the value is, in Chinese (shown in the tests' messages and to maintainers). */
+  meaning: string;
+  spans: readonly FactSpan[];
+  /**
+   * Prose must not type this value by hand: the check flags the literal in text and inline code.
+   * Off for values that are also common words or numbers with other meanings.
+   */
+  guardProse: boolean;
+}
+
+export const SHARED_FACTS = {
+  'port.mqtt': { meaning: 'MQTT（TCP）监听端口', spans: [{ value: '1883' }], guardProse: true },
+  'port.websocket': { meaning: 'MQTT over WebSocket 监听端口', spans: [{ value: '8999' }], guardProse: true },
+  'path.websocket': { meaning: 'MQTT over WebSocket 的路径', spans: [{ value: '/mqtt' }], guardProse: false },
+  'port.http': { meaning: 'HTTP 服务端口（管理控制台与 HTTP API）', spans: [{ value: '8080' }], guardProse: true },
+  'port.cluster': { meaning: '集群内部通信端口', spans: [{ value: '47100' }], guardProse: true },
+  'port.discovery': { meaning: '集群节点发现端口', spans: [{ value: '47500' }], guardProse: true },
+  'port.eventbus': { meaning: '集群事件总线（eventbus）通信端口', spans: [{ value: '48880' }], guardProse: true },
+  'console.username': { meaning: '管理控制台默认用户名', spans: [{ value: 'fluxmq' }], guardProse: false },
+  'console.password': { meaning: '管理控制台默认密码', spans: [{ value: 'fluxmq' }], guardProse: false },
+  'image.name': { meaning: 'Docker 镜像名', spans: [{ value: 'fluxmq/enterprise' }], guardProse: true },
+  image: {
+    meaning: 'Docker 镜像（名称与标签）',
+    spans: [
+      { until: '2.0.18', value: 'fluxmq/enterprise:2.0.17' },
+      { since: '2.0.18', until: '2.0.19', value: 'fluxmq/enterprise:2.0.18' },
+      { since: '2.0.19', until: '2.1.0', value: 'fluxmq/enterprise:2.0.19' },
+      // 2.1.1 is installed from the 2.1.0 image: no 2.1.1 tag is published.
+      { since: '2.1.0', value: 'fluxmq/enterprise:2.1.0' },
+    ],
+    guardProse: true,
+  },
+  'path.config': { meaning: '容器内的配置文件路径', spans: [{ value: '/app/config/config.yaml' }], guardProse: true },
+} as const satisfies Record<string, SharedFact>;
+
+export type SharedFactId = keyof typeof SHARED_FACTS;
+
+/** Problems with the facts data, each naming the fact: bad ranges, gaps or overlaps in a version. */
+export function sharedFactProblems(facts: Record<string, SharedFact> = SHARED_FACTS): string[] {
+  const problems: string[] = [];
+  for (const [id, fact] of Object.entries(facts)) {
+    fact.spans.forEach((s, i) => problems.push(...rangeProblems(s, `${id} (span ${i + 1})`)));
+    if (problems.length) continue;
+    for (const v of DOCS_VERSIONS) {
+      const n = fact.spans.filter((s) => inRange(s, v)).length;
+      if (n > 1) problems.push(`${id}: ${n} values for version ${v}`);
+    }
+  }
+  return problems;
+}
+
+const problems = sharedFactProblems();
+if (problems.length) throw new Error(`src/data/shared-facts.ts:\n${problems.join('\n')}`);
+
+/** The value of a fact in docs version v, or undefined when the fact has none there. */
+export function factValue(id: string, v: string, facts: Record<string, SharedFact> = SHARED_FACTS): string | undefined {
+  return facts[id]?.spans.find((s) => inRange(s, v))?.value;
+}
+
+/** The token pages write for a fact: `:fact[port.mqtt]`. */
+export const FACT_TOKEN = /:fact\[([a-z][\w.-]*)\]/g;
+
+/**
+ * Replace every `:fact[id]` in a string by its value in version v (for code blocks, inline code and
+ * plain-Markdown output). An unknown id throws, naming it and the file.
+ */
+export function substituteFacts(text: string, v: string, where = 'a page'): string {
+  return text.replace(FACT_TOKEN, (_, id: string) => {
+    const value = factValue(id, v);
+    if (value === undefined) throw new Error(`${where}: unknown shared fact ":fact[${id}]" for version ${v} (see src/data/shared-facts.ts)`);
+    return value;
+  });
+}
+
+/** The facts prose must not type by hand in version v, with their values there. */
+export function guardedFacts(v: string): Array<{ id: string; value: string }> {
+  return Object.entries(SHARED_FACTS as Record<string, SharedFact>)
+    .filter(([, f]) => f.guardProse)
+    .map(([id]) => ({ id, value: factValue(id, v) as string }))
+    .filter((f) => f.value !== undefined);
+}
