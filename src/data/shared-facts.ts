@@ -46,6 +46,17 @@ export const SHARED_FACTS = {
     ],
     guardProse: true,
   },
+  'image.tag': {
+    meaning: 'Docker 镜像标签',
+    spans: [
+      { until: '2.0.18', value: '2.0.17' },
+      { since: '2.0.18', until: '2.0.19', value: '2.0.18' },
+      { since: '2.0.19', until: '2.1.0', value: '2.0.19' },
+      { since: '2.1.0', value: '2.1.0' },
+    ],
+    // A tag is also a version number, which pages name for other reasons.
+    guardProse: false,
+  },
   'path.config': { meaning: '容器内的配置文件路径', spans: [{ value: '/app/config/config.yaml' }], guardProse: true },
 } as const satisfies Record<string, SharedFact>;
 
