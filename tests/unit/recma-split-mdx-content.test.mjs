@@ -1,4 +1,4 @@
-// The MDX content of a long page is rendered in parts (src/plugins/recma-split-mdx-content.ts):
+// The MDX content of a long page is rendered in parts (src/features/start-up/recma-split-mdx-content.ts):
 // the HTML must be exactly the unsplit page's, short pages stay whole, and each part is its own
 // component that React renders as a separate unit.
 import { test } from 'node:test';
@@ -9,7 +9,7 @@ import { renderToString } from 'react-dom/server';
 import { compile, evaluate } from '@mdx-js/mdx';
 import { importTs } from '../lib/import-ts.mjs';
 
-const { default: recmaSplitMdxContent, PART_SIZE } = await importTs('src/plugins/recma-split-mdx-content.ts');
+const { default: recmaSplitMdxContent, PART_SIZE } = await importTs('src/features/start-up/recma-split-mdx-content.ts');
 
 /** A long page: sections with tables, inline code, a component and an expression using props. */
 function longPage(sections) {

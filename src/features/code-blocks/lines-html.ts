@@ -2,14 +2,14 @@
  * The HTML of a code block's lines, as the theme's CodeBlock renders them (a `token-line` span per
  * line ending in `<br>`, a `token <types>` span per token), leaner: plain text is not wrapped in a
  * span, neighbouring tokens of the same types are joined, and lines carry no inline colour (the
- * `<pre>` sets it; src/plugins/prism-theme-css colours the tokens per colour mode).
+ * `<pre>` sets it; ./prism-theme-css.ts colours the tokens per colour mode).
  *
  * Used at build time with Prism's tokens (./rehype-highlight-code.ts) and in the browser, without
  * Prism, for a code block that was not highlighted at build time (one plain token per line).
  */
 export type CodeToken = { types: string[]; content: string };
 
-/** Class names of the theme's line markup; styled by the theme and src/theme/CodeBlock/styles.module.css. */
+/** Class names of the theme's line markup; styled by the theme and ./theme/CodeBlock/styles.module.css. */
 export const LINE_CLASS = 'token-line';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };

@@ -12,7 +12,7 @@ export type HighlightCodeOptions = {
   magicComments: ThemeConfig['prism']['magicComments'];
 };
 
-/** The props the rehype plugin gives a fenced code block; src/theme/CodeBlock renders them. */
+/** The props the rehype plugin gives a fenced code block; ./theme/CodeBlock renders them. */
 export type HighlightedCodeProps = { highlightedHtml: string; title?: string; showLineNumbers?: boolean };
 
 let loading: Promise<void> | null = null;

@@ -1,3 +1,9 @@
+/**
+ * llms: the latest docs as plain text, for assistants and offline readers. Writes /llms.txt (title,
+ * one-line description and URL of every latest-version page, grouped like the sidebar) and
+ * /llms-full.txt (those pages as plain Markdown, config-key tables rendered from the same data as
+ * the pages). Only the latest version: it is the one search engines and readers are sent to.
+ */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
@@ -8,21 +14,16 @@ import { substituteFacts } from '../../data/shared-facts';
 
 type SidebarItem = { type: string; id?: string; label?: string; items?: SidebarItem[] };
 
-/**
- * Writes /llms.txt (title, one-line description and URL of every latest-version page, grouped
- * like the sidebar) and /llms-full.txt (those pages as plain Markdown), for assistants and
- * offline readers. Only the latest version: older versions are frozen and noindex.
- */
-export default function llmsTxtPlugin(context: LoadContext): Plugin {
+export default function llms(context: LoadContext): Plugin {
   let latest: LoadedVersion | undefined;
   return {
-    name: 'llms-txt',
+    name: 'llms',
     allContentLoaded({ allContent }) {
       const docs = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
       latest = docs?.loadedVersions.find((v) => v.isLast);
     },
     async postBuild({ outDir, siteConfig }) {
-      if (!latest) throw new Error('llms-txt: the latest docs version was not loaded');
+      if (!latest) throw new Error('llms: the latest docs version was not loaded');
       const version = latest;
       const url = (doc: DocMetadata) => `${siteConfig.url}${encodeURI(doc.permalink)}`;
       const byId = new Map(version.docs.map((d) => [d.id, d]));
@@ -60,7 +61,7 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
       const versionName = toVersionName(version.versionName);
       const configTable = (page: string, table: string) => {
         const data = tableFor(page, table);
-        if (!data) throw new Error(`llms-txt: unknown config table ${page}/${table}`);
+        if (!data) throw new Error(`llms: unknown config table ${page}/${table}`);
         const rows = keysFor(data, versionName).map((k) => `| \`${k.key}\` | ${k.type} | ${k.default} | ${k.meaning} |`);
         return ['| 配置项 | 类型 | 默认值 | 说明 |', '| --- | --- | --- | --- |', ...rows].join('\n');
       };

@@ -1,4 +1,11 @@
+/**
+ * Not found: a reader who follows a broken or old link gets a not-found page of the docs version the
+ * address was in, that starts without being drawn twice, and two ways on (search the address's
+ * words, the version's docs home: theme/NotFound/Content).
+ */
+import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
+import { featurePlugin } from '../feature-plugin';
 
 /** Where the not-found page of a docs version path lives in the build: /2.0.18 → /2.0.18/404.html. */
 export function notFoundPagePath(versionPath: string): string {
@@ -21,21 +28,26 @@ const NEVER_MATCHED = '/__versioned-not-found__';
  * The leaves here sit below a prefix no address has, so the router never uses this route: each path
  * is rendered by the docs' own routes, as the browser renders any unknown address of that version.
  */
-export default function versionedNotFoundPlugin(olderVersionPaths: readonly string[]) {
-  return function versionedNotFound(): Plugin {
-    return {
-      name: 'versioned-not-found',
-      async contentLoaded({ actions }) {
-        actions.addRoute({
-          path: NEVER_MATCHED,
-          component: '@theme/NotFound',
-          routes: olderVersionPaths.map((versionPath) => ({
-            path: notFoundPagePath(versionPath),
-            component: '@theme/NotFound',
-            exact: true,
-          })),
-        });
-      },
-    };
+export default function notFound(olderVersionPaths: readonly string[]) {
+  return function notFoundPlugin(): Plugin {
+    return featurePlugin({
+      name: 'not-found',
+      themePath: path.join(__dirname, 'theme'),
+      parts: [
+        {
+          async contentLoaded({ actions }) {
+            actions.addRoute({
+              path: NEVER_MATCHED,
+              component: '@theme/NotFound',
+              routes: olderVersionPaths.map((versionPath) => ({
+                path: notFoundPagePath(versionPath),
+                component: '@theme/NotFound',
+                exact: true,
+              })),
+            });
+          },
+        },
+      ],
+    });
   };
 }

@@ -1,4 +1,4 @@
-/** The part of mark.js 8 (no bundled types) that src/plugins/search-highlight uses. */
+/** The part of mark.js 8 (no bundled types) that ./mark-with-quick-unmark.ts uses. */
 declare module 'mark.js/dist/mark.es6.min.js' {
   type Options = { done?: () => void; exclude?: string[]; [option: string]: unknown };
   export default class Mark {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Plugin } from '@docusaurus/types';
+import type { FeaturePart } from '../feature-plugin';
 
 /**
  * The local-search plugin's navbar box names itself in English whatever the locale
@@ -8,10 +8,9 @@ import type { Plugin } from '@docusaurus/types';
  * both a translated name, in the server's HTML and in the browser, through the same `translate()`
  * the plugin uses for its placeholder. Nothing else of the search bar changes.
  */
-export default function searchBarLabelsPlugin(): Plugin {
+export default function searchBarLabels(): FeaturePart {
   const searchBar = `${path.sep}docusaurus-search-local${path.sep}dist${path.sep}client${path.sep}client${path.sep}theme${path.sep}SearchBar${path.sep}SearchBar.jsx`;
   return {
-    name: 'search-bar-labels',
     configureWebpack() {
       return {
         module: { rules: [{ test: (file: string) => file.endsWith(searchBar), enforce: 'pre', use: [path.join(__dirname, 'labels-loader.cjs')] }] },

@@ -5,7 +5,7 @@
  * never renders and the page stays a dead copy of the server's not-found HTML. Client modules run
  * before either, so this one rewrites the address, in place and without a reload, into one that
  * decodes to the same characters as typed: each broken escape's "%" becomes "%25". The app then
- * starts on it and shows the not-found page, with its links on (src/theme/NotFound/Content).
+ * starts on it and shows the not-found page, with its links on (src/features/not-found).
  */
 export function repairedPath(pathname: string): string {
   // Runs of escapes (a character is up to four of them) that do not decode keep their text.

@@ -2,7 +2,7 @@ import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import { useAllDocsData, useDocsVersion } from '@docusaurus/plugin-content-docs/client';
 import { configPages, keysFor, tablesFor, toVersionName } from '@site/src/data/config-keys';
-import KeysTable from '@site/src/components/ConfigKeyTable/KeysTable';
+import KeysTable from '../ConfigKeyTable/KeysTable';
 
 /**
  * 配置速查: every configuration key of the version being read, grouped by the 配置指南 page that

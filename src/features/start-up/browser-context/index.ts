@@ -1,16 +1,15 @@
 import path from 'node:path';
-import type { Plugin } from '@docusaurus/types';
+import type { FeaturePart } from '../../feature-plugin';
 
 /**
  * The re-render that follows hydration (`useIsBrowser()` turning true) runs in short slices instead
  * of one long task: Docusaurus's browser context module is replaced, in both bundles, by
  * ./browser-context.tsx, the same context whose switch is a React transition (see that file).
  */
-export default function browserContextTransitionPlugin(): Plugin {
+export default function browserContextTransition(): FeaturePart {
   const replacement = path.join(__dirname, 'browser-context.tsx');
   const coreClient = `${path.sep}@docusaurus${path.sep}core${path.sep}lib${path.sep}client`;
   return {
-    name: 'browser-context-transition',
     configureWebpack(_config, _isServer, { currentBundler }) {
       // core/lib/client/App.js imports './browserContext', core/lib/client/exports/useIsBrowser.js
       // '../browserContext'; both must get the one replacement module (one React context).

@@ -31,7 +31,7 @@ function showBanner(error: Error): void {
 }
 
 if (ExecutionEnvironment.canUseDOM) {
-  // The start-up loader inserted the page's route chunks as scripts (src/plugins/start-up-scripts);
+  // The start-up loader inserted the page's route chunks as scripts (../scripts/loader.js);
   // by now each has run or failed. Remove them: webpack looks for a chunk's existing script element
   // before inserting one, and would wait on a failed one whose error event is long gone, instead of
   // loading the chunk afresh and reporting the failure below.

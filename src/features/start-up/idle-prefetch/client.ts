@@ -17,7 +17,8 @@
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import { matchPath } from '@docusaurus/router';
-import { chunkIndex, createIdlePrefetch, routeChain, type IdleDeadline, type RouteLike } from './prefetch-queue';
+import { createIdlePrefetch, type IdleDeadline } from './prefetch-queue';
+import { chunkIndex, routeChain, type MatchPath, type RouteLike } from '../route-chunks';
 
 type DocusaurusClientApi = {
   prefetch: (routePath: string) => false | Promise<unknown>;
@@ -72,8 +73,7 @@ function assetsOnPage(): Set<string> {
 /** The chunk names of every route that renders a path (once the route data and index are loaded). */
 function routeChunkNames(routePath: string): string[] {
   if (!routeData || !index) return [];
-  const chain = routeChain(routeData.routes, routePath, matchPath as (p: string, r: RouteLike) => unknown);
-  return chain.flatMap((path) => index!.get(path) ?? []);
+  return routeChain(routeData.routes, routePath, matchPath as MatchPath).flatMap((route) => index!.get(route.path!) ?? []);
 }
 
 function prefetchRoute(routePath: string): void {

@@ -3,11 +3,11 @@
  * every block of the page and bring the target to the top again.
  *
  * Blocks far down a page are laid out only when the reader nears them (content-visibility in
- * src/css/custom.css) and stand in at a typical height until then. Docusaurus scrolls the target
+ * ./off-screen-blocks.css) and stand in at a typical height until then. Docusaurus scrolls the target
  * into view after a navigation; a block above it drawn a moment later could then grow and push the
  * target down. The attribute set here draws all blocks (CSS), and the target is scrolled to again
  * before the browser paints, so it stays where the reader expects. A load of a URL with a hash, and
- * a jump before hydration, are marked by an inline script (src/plugins/in-page-jump-marker).
+ * a jump before hydration, are marked by an inline script (./marker.js).
  */
 import type { Location } from 'history';
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { LoadContext } from '@docusaurus/types';
+import type { FeaturePart } from '../../feature-plugin';
 
 /**
  * Route components created on first use, in the browser. The generated route table calls
@@ -10,10 +11,9 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
  * preloaded or rendered. The server build keeps the original. The client's registry also drops each
  * entry's module path, which only the server reads (./registry-loader.cjs).
  */
-export default function lazyRouteComponentsPlugin(context: LoadContext): Plugin {
+export default function lazyRoutes(context: LoadContext): FeaturePart {
   const registry = path.join(context.generatedFilesDir, 'registry.js');
   return {
-    name: 'lazy-route-components',
     configureWebpack(_config, isServer) {
       if (isServer) return {};
       return {

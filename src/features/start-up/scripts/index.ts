@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { LoadContext } from '@docusaurus/types';
+import type { FeaturePart } from '../../feature-plugin';
 import type { Compiler } from 'webpack';
 import { routeTable, startupChunkNames } from './route-table';
 import { loaderSource, withStartUpLoader } from './start-up-html';
@@ -22,10 +23,9 @@ type ChunkGroups = Record<string, string[]>;
  *    (./loader.js), instead of deferred scripts in the head: the page's text is on screen before
  *    ~120 KB of compressed script competes with the HTML and CSS for a slow link.
  */
-export default function startUpScriptsPlugin(context: LoadContext): Plugin {
+export default function startUpScripts(context: LoadContext): FeaturePart {
   const groupsFile = path.join(context.generatedFilesDir, 'start-up-scripts', 'chunk-groups.json');
   return {
-    name: 'start-up-scripts',
     configureWebpack(_config, isServer) {
       if (isServer) return {};
       return {

@@ -3,7 +3,7 @@
 // It requests the page's scripts once the browser has painted the page: the reader's first view
 // (text, navbar, tables) does not wait on them, and on a slow link the HTML and CSS have the line
 // to themselves. The script element carries its lists: data-route-chunks (the page's route
-// chunks, marked data-route-chunk for src/client/chunk-load-recovery.ts) and data-entry (main.js,
+// chunks, marked data-route-chunk for ../chunk-load-recovery/client.ts) and data-entry (main.js,
 // then the webpack runtime), and they run in that order, as deferred scripts did.
 (function () {
   var loader = document.currentScript;

@@ -1,13 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { flatChunkNames, routeChain, type MatchPath, type RouteLike } from '../route-chunks';
 
-type Route = { path: string; exact?: boolean; component: string; routes?: Route[] };
-type ChunkNames = { [key: string]: string | ChunkNames };
-export type RouteTable = { routes: Route[]; chunkNames: Record<string, ChunkNames> };
+type Route = RouteLike & { path: string; component: string; routes?: Route[] };
+export type RouteTable = { routes: Route[]; chunkNames: Record<string, unknown> };
 
 const require = createRequire(import.meta.url);
-const { matchRoutes } = require('react-router-config') as { matchRoutes(routes: Route[], pathname: string): { route: Route }[] };
+const { matchRoutes } = require('react-router-config') as { matchRoutes(routes: RouteLike[], pathname: string): unknown[] };
+
+/** react-router's own matching of one route (through react-router-config, as the client's preload). */
+const matchPath: MatchPath = (pathname, { path, exact, strict }) => matchRoutes([{ path, exact, strict }], pathname).length > 0;
 
 /**
  * The generated route table (`.docusaurus/routes.js`) with each component as its
@@ -25,10 +28,7 @@ export function routeTable(generatedFilesDir: string): RouteTable {
   return { routes, chunkNames };
 }
 
-const flatNames = (names: string | ChunkNames | undefined): string[] =>
-  names === undefined ? [] : typeof names === 'string' ? [names] : Object.values(names).flatMap(flatNames);
-
 /** The chunk names the client loads before it renders `pathname` (what its preload() loads). */
 export function startupChunkNames({ routes, chunkNames }: RouteTable, pathname: string): string[] {
-  return matchRoutes(routes, pathname).flatMap(({ route }) => flatNames(chunkNames[route.component]));
+  return routeChain(routes, pathname, matchPath).flatMap((route) => flatChunkNames(chunkNames[route.component]));
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { LoadContext } from '@docusaurus/types';
+import type { FeaturePart } from '../../feature-plugin';
 
 /**
  * The app starts in several short tasks instead of one long one.
@@ -12,10 +13,9 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
  * the browser a turn between them, and then runs Docusaurus's own client entry, which finds them all
  * evaluated. The server build is not affected.
  */
-export default function stagedStartUpPlugin(context: LoadContext): Plugin {
+export default function stagedEntry(context: LoadContext): FeaturePart {
   const generated = context.generatedFilesDir + path.sep;
   return {
-    name: 'staged-start-up',
     configureWebpack(config, isServer) {
       if (isServer) return {};
       // Docusaurus's client config has a single entry, its clientEntry.js; the staged entry ends

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Plugin } from '@docusaurus/types';
+import type { FeaturePart } from '../../feature-plugin';
 
 /**
  * Pages are built without broken characters: in the server bundle, Docusaurus's renderToHtml is
@@ -8,10 +8,9 @@ import type { Plugin } from '@docusaurus/types';
  * streaming renderer has written stray zero bytes into it (see that file).
  * tests/build/html-characters.test.mjs checks every page of the build.
  */
-export default function wholeCharactersSsrPlugin(): Plugin {
+export default function wholeCharactersSsr(): FeaturePart {
   const replacement = path.join(path.dirname(fileURLToPath(import.meta.url)), 'render-to-html.js');
   return {
-    name: 'whole-characters-ssr',
     configureWebpack(_config, isServer, { currentBundler }) {
       if (!isServer) return {};
       // core/lib/client/serverEntry.js imports './renderToHtml'; nothing else does.

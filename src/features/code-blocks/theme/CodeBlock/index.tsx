@@ -2,7 +2,7 @@
  * Replaces the theme's CodeBlock (not a wrapper, on purpose): the original renders string content
  * with prism-react-renderer, which would bring Prism and its grammars back into every page's entry
  * bundle and tokenise every block again in the browser. Fenced code blocks arrive highlighted from
- * the build (src/plugins/code-highlight); this component puts that HTML into the theme's own code
+ * the build (../../rehype-highlight-code.ts); this component puts that HTML into the theme's own code
  * block pieces (container, title, copy and word-wrap buttons, the theme's styles), so blocks look and
  * behave as the theme's. A block written as JSX with a string (no build-time HTML) is shown the same
  * way, unhighlighted; one with element children goes to the theme's element content, as before.
@@ -19,8 +19,8 @@ import ElementContent from '@theme/CodeBlock/Content/Element';
 import contentStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 // The theme's line styles: the highlighted-line class of the magic comments.
 import '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css';
-import { linesHtml, plainLines } from '@site/src/plugins/code-highlight/lines-html';
-import type { HighlightedCodeProps } from '@site/src/plugins/code-highlight/rehype-highlight-code';
+import { linesHtml, plainLines } from '@site/src/features/code-blocks/lines-html';
+import type { HighlightedCodeProps } from '@site/src/features/code-blocks/rehype-highlight-code';
 import { useLazyWordWrap } from './useLazyWordWrap';
 import styles from './styles.module.css';
 

@@ -35,8 +35,8 @@ import { concatDocumentPath } from '@easyops-cn/docusaurus-search-local/dist/cli
 import { Mark } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGenerated';
 import styles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchPage/SearchPage.module.css';
 import type { SearchResult } from '@easyops-cn/docusaurus-search-local/dist/client/shared/interfaces';
-import { searchPageUrl, useSearchableVersions, type SearchableVersion } from '@site/src/components/search/versions';
-import IndexFailedNotice from '@site/src/components/search/IndexFailedNotice';
+import { searchPageUrl, useSearchableVersions, type SearchableVersion } from '@site/src/features/search/versions';
+import IndexFailedNotice from '@site/src/features/search/IndexFailedNotice';
 import { useDrawnInBatches } from './useDrawnInBatches';
 import pageStyles from './styles.module.css';
 

@@ -1,5 +1,5 @@
 import React, { type ReactNode } from 'react';
-import Loading from '@theme-original/Loading';
+import Loading from '@theme-init/Loading';
 import type LoadingType from '@theme/Loading';
 import type { WrapperProps } from '@docusaurus/types';
 import Translate, { translate } from '@docusaurus/Translate';

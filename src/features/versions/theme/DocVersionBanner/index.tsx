@@ -1,5 +1,5 @@
 import React, { type ComponentProps, type MouseEvent, type ReactNode } from 'react';
-import DocVersionBanner from '@theme-original/DocVersionBanner';
+import DocVersionBanner from '@theme-init/DocVersionBanner';
 import { useHistory, useLocation } from '@docusaurus/router';
 
 /**

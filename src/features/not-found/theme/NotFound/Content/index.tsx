@@ -1,11 +1,11 @@
 import React, { type ComponentProps, type ReactNode } from 'react';
-import Content from '@theme-original/NotFound/Content';
+import Content from '@theme-init/NotFound/Content';
 import Link from '@docusaurus/Link';
 import { translate } from '@docusaurus/Translate';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { useLocation } from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import { searchPageUrl, useSearchableVersions, type SearchableVersion } from '@site/src/components/search/versions';
+import { searchPageUrl, useSearchableVersions, type SearchableVersion } from '@site/src/features/search/versions';
 import styles from './styles.module.css';
 
 /** The longest search query made from a broken address (a path can be very long). */

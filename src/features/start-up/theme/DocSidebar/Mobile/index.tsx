@@ -6,7 +6,7 @@
  * collation data: 25–70 ms on a fast machine, 90–270 ms under Lighthouse's 4× CPU slowdown, inside
  * the render that follows hydration on every phone. Here the menu arrives as a single prop, so there
  * is nothing to sort. Its items are drawn when the navbar menu is built, which is when the reader
- * reaches for the menu button (src/theme/Navbar/MobileSidebar), not right after hydration. Everything
+ * reaches for the menu button (../../Navbar/MobileSidebar), not right after hydration. Everything
  * else is the theme's own: same items, classes and closing behaviour.
  */
 import React, { memo, useMemo, type ReactNode } from 'react';

@@ -1,5 +1,5 @@
 import React, { useEffect, useState, type ComponentProps, type ReactNode } from 'react';
-import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
+import MobileSidebar from '@theme-init/Navbar/MobileSidebar';
 import { useNavbarMobileSidebar } from '@docusaurus/theme-common/internal';
 
 /** The navbar's menu button (the theme's Navbar/MobileSidebar/Toggle). */

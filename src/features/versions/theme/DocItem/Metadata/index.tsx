@@ -1,7 +1,7 @@
 import React, { type ReactNode } from 'react';
 import Head from '@docusaurus/Head';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import Metadata from '@theme-original/DocItem/Metadata';
+import Metadata from '@theme-init/DocItem/Metadata';
 import { useDocsVersion, useDocVersionSuggestions } from '@docusaurus/plugin-content-docs/client';
 
 /**
