@@ -1,7 +1,7 @@
 import { themes, type PrismTheme } from 'prism-react-renderer';
 import type { ThemeConfig } from '@docusaurus/theme-common';
-import type { PrismThemeCssOptions } from '../src/plugins/prism-theme-css';
-import type { HighlightCodeOptions } from '../src/plugins/code-highlight';
+import type { PrismThemeCssOptions } from '../src/features/code-blocks/prism-theme-css';
+import type { HighlightCodeOptions } from '../src/features/code-blocks';
 
 /** vsDark with its one low-contrast token colour (constants, #646695 on #1E1E1E) lightened. */
 const vsDarkAccessible: PrismTheme = {
@@ -11,7 +11,7 @@ const vsDarkAccessible: PrismTheme = {
 
 /**
  * Code-block colours: vsLight and vsDark — every token colour meets WCAG AA contrast on its
- * background (axe-checked). They reach the page as CSS (src/plugins/prism-theme-css), so that the
+ * background (axe-checked). They reach the page as CSS (src/features/code-blocks/prism-theme-css.ts), so that the
  * server-rendered code blocks are right in both colour modes without a re-render.
  */
 export const prismColours: PrismThemeCssOptions = { light: themes.vsLight, dark: vsDarkAccessible };
@@ -32,7 +32,7 @@ const magicComments = [
 ];
 
 /**
- * Build-time highlighting (src/plugins/code-highlight): the languages the pages use that
+ * Build-time highlighting (src/features/code-blocks): the languages the pages use that
  * prism-react-renderer does not bundle, and the magic comments.
  */
 export const codeHighlight: HighlightCodeOptions = {
@@ -44,7 +44,7 @@ export const codeHighlight: HighlightCodeOptions = {
 export const prism = {
   theme: cssVariablesTheme,
   darkTheme: cssVariablesTheme,
-  // None in the browser: Prism does not run there (src/plugins/code-highlight).
+  // None in the browser: Prism does not run there (src/features/code-blocks).
   additionalLanguages: [],
   magicComments,
 } satisfies ThemeConfig['prism'];

@@ -7,7 +7,7 @@ import frozenVersions from '../versions.json';
  * framework's "unmaintained" banner, which links to the same page in the latest version when
  * it exists there (the version root otherwise), and every doc page shows a version badge.
  * Older versions stay indexable, but each page that also exists in the latest version names that
- * page as its canonical URL (src/theme/DocItem/Metadata), and the sitemap lists only the latest
+ * page as its canonical URL (src/features/versions/theme/DocItem/Metadata), and the sitemap lists only the latest
  * version: search engines send readers to the current docs, while a page that only an older version
  * has can still be found.
  */

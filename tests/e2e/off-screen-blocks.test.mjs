@@ -1,5 +1,5 @@
 // Blocks far down a long doc page are laid out only when the reader nears them (content-visibility,
-// src/css/custom.css): they must still show their content when reached, and in-page links must
+// src/features/start-up/in-page-jumps/off-screen-blocks.css): they must still show their content when reached, and in-page links must
 // still land on their heading.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

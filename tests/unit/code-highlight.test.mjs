@@ -1,4 +1,4 @@
-// Code blocks are highlighted at build time (src/plugins/code-highlight): a fenced block reaches the
+// Code blocks are highlighted at build time (src/features/code-blocks): a fenced block reaches the
 // page as the theme's line markup with Prism's token classes, magic comments turned into highlighted
 // lines, the title and line-number flag parsed as the theme parses them, and the copyable text.
 import { test } from 'node:test';
@@ -6,8 +6,8 @@ import assert from 'node:assert/strict';
 import { importTs } from '../lib/import-ts.mjs';
 
 const { codeHighlight } = await importTs('config/prism.ts');
-const { default: rehypeHighlightCode } = await importTs('src/plugins/code-highlight/rehype-highlight-code.ts');
-const { linesHtml, plainLines } = await importTs('src/plugins/code-highlight/lines-html.ts');
+const { default: rehypeHighlightCode } = await importTs('src/features/code-blocks/rehype-highlight-code.ts');
+const { linesHtml, plainLines } = await importTs('src/features/code-blocks/lines-html.ts');
 
 /** A Markdown code fence as remark-rehype and Docusaurus hand it to rehype plugins. */
 function fence(language, meta, text) {

@@ -1,11 +1,15 @@
-// The idle prefetch queue (src/client/prefetch-queue.ts): which links it queues, that nothing runs
+// The idle prefetch queue (src/features/start-up/idle-prefetch/prefetch-queue.ts): which links it queues, that nothing runs
 // before the page has loaded, and that work is cut into small idle slices. Its effect in the
 // browser is tested in tests/e2e/network-faults.test.mjs.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { importTs } from '../lib/import-ts.mjs';
 
-const { createIdlePrefetch, routePathOf, chunkIndex, routeChain } = await importTs('src/client/prefetch-queue.ts');
+const { createIdlePrefetch, routePathOf } = await importTs('src/features/start-up/idle-prefetch/prefetch-queue.ts');
+const routeChunks = await importTs('src/features/start-up/route-chunks.ts');
+const { chunkIndex } = routeChunks;
+/** The paths of the routes that render a path, outermost first. */
+const routeChain = (...args) => routeChunks.routeChain(...args).map((route) => route.path);
 
 /** A fake idle scheduler: callbacks wait until the test runs them. */
 function fakeIdle(timeRemaining = 50) {

@@ -19,27 +19,27 @@ const SEARCH = '@easyops-cn/docusaurus-search-local/dist/client/client';
 
 /** [hook (where it lives), what it relies on, check() that throws or returns false when it is gone]. */
 const RELIANCES = [
-  ['src/plugins/code-highlight (Prism kept out of the browser)', 'theme-classic/lib/prism-include-languages.js, the module its alias replaces',
+  ['src/features/code-blocks (Prism kept out of the browser)', 'theme-classic/lib/prism-include-languages.js, the module its alias replaces',
     () => fs.existsSync(pkgFile('@docusaurus/theme-classic/lib/prism-include-languages.js'))],
-  ['src/plugins/code-highlight (build-time highlighting)', 'theme-common/lib/utils/codeBlockUtils.js exporting parseCodeBlockTitle, parseLanguage, containsLineNumbers, parseLines',
+  ['src/features/code-blocks/theme-code-block-utils.ts (build-time highlighting)', 'theme-common/lib/utils/codeBlockUtils.js exporting parseCodeBlockTitle, parseLanguage, containsLineNumbers, parseLines',
     () => ['parseCodeBlockTitle', 'parseLanguage', 'containsLineNumbers', 'parseLines'].every((f) => typeof require(pkgFile('@docusaurus/theme-common/lib/utils/codeBlockUtils.js'))[f] === 'function')],
-  ['src/plugins/search-highlight (quick unmark)', 'mark.js resolving to a file, and mark.js/dist/mark.es6.min.js',
+  ['src/features/search/search-highlight.ts (quick unmark)', 'mark.js resolving to a file, and mark.js/dist/mark.es6.min.js',
     () => fs.existsSync(require.resolve('mark.js')) && fs.existsSync(pkgFile('mark.js/dist/mark.es6.min.js'))],
-  ['src/plugins/search-bar-constants (lunr kept out of main.js)', `${SEARCH}/theme/SearchBar/SearchBar.jsx importing ../../utils/proxiedGeneratedConstants`,
+  ['src/features/search/search-bar-constants.ts (lunr kept out of main.js)', `${SEARCH}/theme/SearchBar/SearchBar.jsx importing ../../utils/proxiedGeneratedConstants`,
     () => /from ["']\.\.\/\.\.\/utils\/proxiedGeneratedConstants["']/.test(read(`${SEARCH}/theme/SearchBar/SearchBar.jsx`))],
-  ['src/plugins/search-bar-labels (search box named in Chinese)', 'SearchBar.jsx holding each markup snippet labels-loader.cjs rewrites, once',
+  ['src/features/search/search-bar-labels.ts (search box named in Chinese)', 'SearchBar.jsx holding each markup snippet labels-loader.cjs rewrites, once',
     () => {
       const warnings = [];
-      const loader = require(path.join(ROOT, 'src/plugins/search-bar-labels/labels-loader.cjs'));
+      const loader = require(path.join(ROOT, 'src/features/search/labels-loader.cjs'));
       loader.call({ emitWarning: (e) => warnings.push(e.message) }, read(`${SEARCH}/theme/SearchBar/SearchBar.jsx`));
       assert.deepEqual(warnings, []);
       return true;
     }],
-  ['src/plugins/lazy-route-components (route components made on first use)', 'core/lib/client/exports/ComponentCreator.js, and the registry entry shape codegenRoutes.js writes',
+  ['src/features/start-up/lazy-routes (route components made on first use)', 'core/lib/client/exports/ComponentCreator.js, and the registry entry shape codegenRoutes.js writes',
     () => {
       if (!fs.existsSync(pkgFile('@docusaurus/core/lib/client/exports/ComponentCreator.js'))) return false;
       const warnings = [];
-      const loader = require(path.join(ROOT, 'src/plugins/lazy-route-components/registry-loader.cjs'));
+      const loader = require(path.join(ROOT, 'src/features/start-up/lazy-routes/registry-loader.cjs'));
       // The line core's codegen writes for one registry entry, rebuilt from its template.
       const template = read('@docusaurus/core/lib/server/codegen/codegenRoutes.js').match(/`(\s*"\$\{chunkName\}": \[.*\],)`/)?.[1];
       if (!template) return false;
@@ -47,15 +47,15 @@ const RELIANCES = [
       const out = loader.call({ emitWarning: (e) => warnings.push(e.message) }, `export default {\n${entry}\n};`);
       return warnings.length === 0 && !out.includes('"@site/docs/x.md", require');
     }],
-  ['src/plugins/whole-characters-ssr (pages without NUL bytes)', "core/lib/client/serverEntry.js importing { renderToHtml } from './renderToHtml'",
+  ['src/features/start-up/whole-characters-ssr (pages without NUL bytes)', "core/lib/client/serverEntry.js importing { renderToHtml } from './renderToHtml'",
     () => /import \{ renderToHtml \} from '\.\/renderToHtml'/.test(read('@docusaurus/core/lib/client/serverEntry.js')) && fs.existsSync(pkgFile('@docusaurus/core/lib/client/renderToHtml.js'))],
-  ['src/plugins/browser-context-transition', "core/lib/client/App.js importing './browserContext' and exports/useIsBrowser.js importing '../browserContext'",
+  ['src/features/start-up/browser-context (re-render after hydration as a transition)', "core/lib/client/App.js importing './browserContext' and exports/useIsBrowser.js importing '../browserContext'",
     () => /from '\.\/browserContext'/.test(read('@docusaurus/core/lib/client/App.js')) && /from '\.\.\/browserContext'/.test(read('@docusaurus/core/lib/client/exports/useIsBrowser.js'))],
-  ['src/plugins/staged-start-up (start-up in short tasks)', 'core/lib/client/preload.js (default export) and core/lib/client/clientEntry.js',
+  ['src/features/start-up/staged-entry (start-up in short tasks)', 'core/lib/client/preload.js (default export) and core/lib/client/clientEntry.js',
     () => /export default/.test(read('@docusaurus/core/lib/client/preload.js')) && fs.existsSync(pkgFile('@docusaurus/core/lib/client/clientEntry.js'))],
-  ['src/plugins/start-up-scripts (route table read at build time)', "the generated routes.js shape: imports, then 'export default [' (codegenRoutes.js)",
+  ['src/features/start-up/scripts (route table read at build time)', "the generated routes.js shape: imports, then 'export default [' (codegenRoutes.js)",
     () => /export default \[/.test(read('@docusaurus/core/lib/server/codegen/codegenRoutes.js'))],
-  ['src/theme/SearchBar and src/theme/SearchPage (search plugin internals)', `${SEARCH}: searchByWorker (fetchIndexesByWorker, searchByWorker), hooks/useSearchQuery, LoadingRing, utils (highlight, highlightStemmed, getStemmedPositions, concatDocumentPath, proxiedGenerated), SearchPage.module.css, shared/interfaces`,
+  ['src/theme/SearchBar and src/features/search/theme/SearchPage (search plugin internals)', `${SEARCH}: searchByWorker (fetchIndexesByWorker, searchByWorker), hooks/useSearchQuery, LoadingRing, utils (highlight, highlightStemmed, getStemmedPositions, concatDocumentPath, proxiedGenerated), SearchPage.module.css, shared/interfaces`,
     () => {
       const exportsOf = (rel) => read(`${SEARCH}/${rel}`);
       return /export async function fetchIndexesByWorker/.test(exportsOf('theme/searchByWorker.js'))
@@ -65,7 +65,7 @@ const RELIANCES = [
           .every((rel) => fs.existsSync(pkgFile(`${SEARCH}/${rel}`)))
         && fs.existsSync(pkgFile('@easyops-cn/docusaurus-search-local/dist/client/shared/interfaces.js'));
     }],
-  ['src/theme/CodeBlock, src/theme/CodeBlock/Container (theme CSS modules)', 'theme-classic/lib/theme/CodeBlock/{Content,Line,Container}/styles.module.css',
+  ['src/features/code-blocks/theme/CodeBlock and its Container (theme CSS modules)', 'theme-classic/lib/theme/CodeBlock/{Content,Line,Container}/styles.module.css',
     () => ['Content', 'Line', 'Container'].every((c) => fs.existsSync(pkgFile(`@docusaurus/theme-classic/lib/theme/CodeBlock/${c}/styles.module.css`)))],
 ];
 
@@ -84,14 +84,14 @@ for (const [hook, reliesOn, check] of RELIANCES) {
 // Components replaced whole (not wrapped): each is a copy of the theme's at the pinned version. If
 // the theme's own file changes on upgrade, merge its change into ours, then record the new hash.
 const REPLACED = [
-  ['src/theme/CodeBlock', '@docusaurus/theme-classic/lib/theme/CodeBlock/index.js', '639f8655d319e123'],
-  ['src/theme/CodeBlock/Container', '@docusaurus/theme-classic/lib/theme/CodeBlock/Container/index.js', '55ebecf7d04da066'],
-  ['src/theme/DocItem/Layout', '@docusaurus/theme-classic/lib/theme/DocItem/Layout/index.js', 'c1f1bbed07409f0a'],
-  ['src/theme/DocSidebar', '@docusaurus/theme-classic/lib/theme/DocSidebar/index.js', '69735ac5be2d601a'],
-  ['src/theme/DocSidebar/Mobile', '@docusaurus/theme-classic/lib/theme/DocSidebar/Mobile/index.js', 'aac2e5836058716a'],
-  ['src/theme/Icon/Copy', '@docusaurus/theme-classic/lib/theme/Icon/Copy/index.js', '52edea7e56b949b8'],
-  ['src/theme/Icon/Success', '@docusaurus/theme-classic/lib/theme/Icon/Success/index.js', 'd322b9eb62c88da7'],
-  ['src/theme/SearchPage', `${SEARCH}/theme/SearchPage/SearchPage.jsx`, '554dcc569a17cb23'],
+  ['src/features/code-blocks/theme/CodeBlock', '@docusaurus/theme-classic/lib/theme/CodeBlock/index.js', '639f8655d319e123'],
+  ['src/features/code-blocks/theme/CodeBlock/Container', '@docusaurus/theme-classic/lib/theme/CodeBlock/Container/index.js', '55ebecf7d04da066'],
+  ['src/features/start-up/theme/DocItem/Layout', '@docusaurus/theme-classic/lib/theme/DocItem/Layout/index.js', 'c1f1bbed07409f0a'],
+  ['src/features/start-up/theme/DocSidebar', '@docusaurus/theme-classic/lib/theme/DocSidebar/index.js', '69735ac5be2d601a'],
+  ['src/features/start-up/theme/DocSidebar/Mobile', '@docusaurus/theme-classic/lib/theme/DocSidebar/Mobile/index.js', 'aac2e5836058716a'],
+  ['src/features/code-blocks/theme/Icon/Copy', '@docusaurus/theme-classic/lib/theme/Icon/Copy/index.js', '52edea7e56b949b8'],
+  ['src/features/code-blocks/theme/Icon/Success', '@docusaurus/theme-classic/lib/theme/Icon/Success/index.js', 'd322b9eb62c88da7'],
+  ['src/features/search/theme/SearchPage', `${SEARCH}/theme/SearchPage/SearchPage.jsx`, '554dcc569a17cb23'],
 ];
 if (process.env.PRINT_HASHES) for (const [, file] of REPLACED) console.log(file, sha(file));
 

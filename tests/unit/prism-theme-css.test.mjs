@@ -1,11 +1,11 @@
-// Code-block colours come from CSS (src/plugins/prism-theme-css), not from inline styles: every
+// Code-block colours come from CSS (src/features/code-blocks/prism-theme-css.ts), not from inline styles: every
 // token colour of the light and dark Prism themes has its rule, scoped to its colour mode.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { themes } from 'prism-react-renderer';
 import { importTs } from '../lib/import-ts.mjs';
 
-const { prismThemeCss } = await importTs('src/plugins/prism-theme-css/index.ts');
+const { prismThemeCss } = await importTs('src/features/code-blocks/prism-theme-css.ts');
 
 /** The declarations of the last rule whose selector list contains `selector`. */
 function declarationsFor(css, selector) {

@@ -1,6 +1,6 @@
-// The MDX content of a long page is rendered in parts (src/plugins/recma-split-mdx-content.ts):
+// The MDX content of a long page is rendered in parts (src/features/start-up/recma-split-mdx-content.ts):
 // the HTML must be exactly the unsplit page's, short pages stay whole, and each part is its own
-// component that React renders as a separate unit.
+// component that React renders as a separate unit, of about PART_SIZE elements: a short task each.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as runtime from 'react/jsx-runtime';
@@ -9,7 +9,7 @@ import { renderToString } from 'react-dom/server';
 import { compile, evaluate } from '@mdx-js/mdx';
 import { importTs } from '../lib/import-ts.mjs';
 
-const { default: recmaSplitMdxContent, PART_SIZE } = await importTs('src/plugins/recma-split-mdx-content.ts');
+const { default: recmaSplitMdxContent, PART_SIZE } = await importTs('src/features/start-up/recma-split-mdx-content.ts');
 
 /** A long page: sections with tables, inline code, a component and an expression using props. */
 function longPage(sections) {
@@ -42,5 +42,34 @@ test('a long page is split into parts and renders exactly the same HTML', async 
 test('a short page is left whole', async () => {
   const code = String(await compile(longPage(1), { recmaPlugins: [recmaSplitMdxContent], remarkPlugins: [(await import('remark-gfm')).default] }));
   assert.doesNotMatch(code, /_createMdxContentPart/);
-  assert.ok(PART_SIZE > 0);
+});
+
+/** A long page of many small sections: three-row tables, so a part holds several sections. */
+function pageOfSmallSections(sections) {
+  const parts = ['# 标题', ''];
+  for (let s = 1; s <= sections; s++) {
+    parts.push(`## 第 ${s} 节`, '', `正文 ${s}，**加粗**。`, '', '| 键 | 说明 |', '| --- | --- |', '| `a` | 一 |', '| `b` | 二 |', '| `c` | 三 |', '');
+  }
+  return parts.join('\n');
+}
+
+/** Elements each part function creates (JSX runtime calls in its body), in order. */
+function partSizes(code) {
+  return code
+    .split(/^(?=function _createMdxContent)/m)
+    .filter((chunk) => chunk.startsWith('function _createMdxContentPart'))
+    .map((chunk) => (chunk.split(/^}/m)[0].match(/\b_jsxs?\(/g) ?? []).length);
+}
+
+test('each part of a long page is about PART_SIZE elements: small enough for a short task, never a part per section', async () => {
+  const source = pageOfSmallSections(60);
+  // Elements of one section as MDX compiles it (heading, paragraph with strong, a four-row table with code).
+  const sectionSize = 22;
+  const code = String(await compile(source, { recmaPlugins: [recmaSplitMdxContent], remarkPlugins: [(await import('remark-gfm')).default] }));
+  const sizes = partSizes(code);
+  assert.ok(sizes.length >= 5, `parts: ${sizes}`);
+  // A part closes at the first section heading once it holds PART_SIZE elements: each but the last
+  // holds at least that many, and none holds more than one section beyond it.
+  for (const size of sizes.slice(0, -1)) assert.ok(size >= PART_SIZE, `a part of ${size} elements (parts: ${sizes})`);
+  for (const size of sizes) assert.ok(size < PART_SIZE + sectionSize, `a part of ${size} elements (parts: ${sizes})`);
 });

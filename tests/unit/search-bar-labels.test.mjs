@@ -1,4 +1,4 @@
-// The loader that names the navbar search box and its clear button (src/plugins/search-bar-labels)
+// The loader that names the navbar search box and its clear button (src/features/search/search-bar-labels.ts)
 // applies to the local-search plugin's SearchBar.jsx as installed, and leaves a file of another
 // shape unchanged with a warning.
 import { test } from 'node:test';
@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
-const searchBarWithLabels = require('../../src/plugins/search-bar-labels/labels-loader.cjs');
+const searchBarWithLabels = require('../../src/features/search/labels-loader.cjs');
 const SEARCH_BAR = require.resolve('@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.jsx');
 
 function run(source) {

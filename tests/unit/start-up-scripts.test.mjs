@@ -6,7 +6,7 @@ import path from 'node:path';
 import { importTs } from '../lib/import-ts.mjs';
 import { ROOT } from '../../scripts/lib/docs-tree.mjs';
 
-const { routeTable, startupChunkNames } = await importTs('src/plugins/start-up-scripts/route-table.ts');
+const { routeTable, startupChunkNames } = await importTs('src/features/start-up/scripts/route-table.ts');
 const table = routeTable(path.join(ROOT, 'tests/fixtures/route-table'));
 
 test('a doc page needs the chunks of the docs root, its version and the doc', () => {
@@ -19,7 +19,7 @@ test('the search page needs only its own chunks; an unknown path names none of i
   assert.deepEqual(startupChunkNames(table, '/no/such/page'), ['docsRoot', 'docsPlugin', 'version', 'version-current']);
 });
 
-const { withStartUpLoader, loaderSource } = await importTs('src/plugins/start-up-scripts/start-up-html.ts');
+const { withStartUpLoader, loaderSource } = await importTs('src/features/start-up/scripts/start-up-html.ts');
 
 test('the entry scripts leave the head; the loader at the end of the body names route chunks, then the entry', () => {
   const page =
@@ -39,7 +39,7 @@ test('a page without deferred scripts is left as it is', () => {
 });
 
 test('the inlined loader has no comment lines and is the same bytes every time (one CSP hash)', () => {
-  const file = path.join(ROOT, 'src/plugins/start-up-scripts/loader.js');
+  const file = path.join(ROOT, 'src/features/start-up/scripts/loader.js');
   const source = loaderSource(file);
   assert.equal(source, loaderSource(file));
   assert.equal(source.split('\n').some((l) => l.startsWith('//')), false);

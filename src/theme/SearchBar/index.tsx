@@ -3,7 +3,7 @@ import SearchBar from '@theme-original/SearchBar';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useActivePlugin, useActiveVersion } from '@docusaurus/plugin-content-docs/client';
 import { fetchIndexesByWorker } from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker';
-import IndexFailedNotice from '@site/src/components/search/IndexFailedNotice';
+import IndexFailedNotice from '@site/src/features/search/IndexFailedNotice';
 import styles from './styles.module.css';
 
 /** config/search.ts: the docs plugin whose version the search bar follows off the docs pages. */

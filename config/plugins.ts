@@ -1,0 +1,39 @@
+import type { PluginConfig } from '@docusaurus/types';
+import { OLDER_VERSIONS } from './versions';
+import { searchOptions } from './search';
+import { prismColours } from './prism';
+import { isTestBuild, testBuildPlugins } from './test-build';
+import startUp from '../src/features/start-up';
+import codeBlocks from '../src/features/code-blocks';
+import search from '../src/features/search';
+import versions from '../src/features/versions';
+import notFound from '../src/features/not-found';
+import llms from '../src/features/llms';
+
+/**
+ * The site's plugins, in load order. Order matters for theme components: a later plugin's
+ * component of the same name wins, so the site's features come after the themes they change.
+ * Each feature is a local plugin under src/features/<feature>/ whose index.ts says what it is for.
+ */
+export const plugins: PluginConfig[] = [
+  // Third-party themes: diagrams in Markdown, and local search in Chinese and English.
+  '@docusaurus/theme-mermaid',
+  ['@easyops-cn/docusaurus-search-local', searchOptions],
+
+  // How a page starts: scripts after the first paint, the app in short tasks, idle prefetch,
+  // recovery from failed scripts and broken addresses, in-page jumps that land.
+  startUp,
+  // Code blocks highlighted at build time and coloured by CSS.
+  codeBlocks(prismColours),
+  // The search page, box and highlighting as this site needs them.
+  search(searchOptions),
+  // Older versions: the banner keeps the reader's place; canonical URLs point at the latest.
+  versions,
+  // A not-found page per docs version, with links to search and the version's home.
+  notFound(isTestBuild ? [] : OLDER_VERSIONS.map((name) => `/${name}`)),
+  // /llms.txt and /llms-full.txt.
+  llms,
+
+  // Test-only routes (config/test-build.ts); none in the published build.
+  ...testBuildPlugins,
+];

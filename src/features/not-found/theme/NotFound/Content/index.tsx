@@ -1,0 +1,83 @@
+import React, { type ComponentProps, type ReactNode } from 'react';
+import Content from '@theme-init/NotFound/Content';
+import Link from '@docusaurus/Link';
+import { translate } from '@docusaurus/Translate';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import { useLocation } from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { searchPageUrl, useSearchableVersions, type SearchableVersion } from '@site/src/features/search/versions';
+import styles from './styles.module.css';
+
+/** The longest search query made from a broken address (a path can be very long). */
+const MAX_WORDS = 60;
+
+/**
+ * Wraps the framework's not-found content (kept as it is) with a way on: search the docs for the
+ * words of the broken address, or go to the docs home, both in the version the address was in
+ * (/2.0.17/… stays in 2.0.17). A reader who follows an old or mistyped link gets two links instead
+ * of a dead end. The address is known only in the browser (one not-found page per version answers
+ * all of that version's unknown paths), so the links are drawn after hydration.
+ */
+export default function NotFoundContentWrapper(props: ComponentProps<typeof Content>): ReactNode {
+  return (
+    <>
+      <Content {...props} />
+      <NotFoundWayOn />
+    </>
+  );
+}
+
+/** The words of an address's last segment: "/2.0.17/config/store-mysql.html" → "store mysql". */
+function wordsOf(pathname: string): string {
+  const last = pathname.split('/').filter(Boolean).pop() ?? '';
+  let decoded = last;
+  try {
+    decoded = decodeURIComponent(last);
+  } catch {
+    // A malformed escape: keep the segment as it came.
+  }
+  return decoded
+    .replace(/\.html?$/i, '')
+    .replace(/[-_+.]+/g, ' ')
+    .trim()
+    .slice(0, MAX_WORDS)
+    .trim();
+}
+
+/** The docs version an address belongs to: the one whose path prefixes it, else the latest. */
+function versionOf(pathname: string, versions: SearchableVersion[]): SearchableVersion | undefined {
+  const older = versions.find((version) => !version.isLast && (pathname === version.path || pathname.startsWith(`${version.path}/`)));
+  return older ?? versions.find((version) => version.isLast);
+}
+
+function NotFoundWayOn(): ReactNode {
+  const isBrowser = useIsBrowser();
+  const { pathname } = useLocation();
+  const { siteConfig: { baseUrl } } = useDocusaurusContext();
+  const versions = useSearchableVersions();
+  if (!isBrowser) return null;
+  const version = versionOf(pathname, versions);
+  if (!version) return null;
+  const words = wordsOf(pathname);
+  return (
+    <nav aria-label={translate({ id: 'fluxmq.notFound.wayOn', message: '接下来可以' })} className={`container ${styles.wayOn}`}>
+      <div className="row">
+        <div className="col col--6 col--offset-3">
+          <p>{translate({ id: 'fluxmq.notFound.wayOnIntro', message: '你可以：' })}</p>
+          <ul>
+            {words && (
+              <li>
+                <Link to={searchPageUrl(baseUrl, words, version.dir)}>
+                  {translate({ id: 'fluxmq.notFound.search', message: '在 {version} 版文档中搜索“{words}”' }, { version: version.label, words })}
+                </Link>
+              </li>
+            )}
+            <li>
+              <Link to={`${baseUrl}${version.dir}`}>{translate({ id: 'fluxmq.notFound.home', message: '前往 {version} 版文档首页' }, { version: version.label })}</Link>
+            </li>
+          </ul>
+        </div>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * Search: the local-search plugin (@easyops-cn/docusaurus-search-local, configured in
+ * config/search.ts) as readers of this site need it — in Chinese, scoped to the docs version being
+ * read, never blocking a phone, and saying so when the index cannot load.
+ *
+ * - theme/SearchPage: the plugin's results page, replaced: results drawn in batches, an unknown
+ *   `?version=` or an index that fails to load said on the page;
+ * - ./search-bar-constants.ts: lunr kept out of every page's main.js;
+ * - ./search-bar-labels.ts: the navbar box and its clear button named in Chinese;
+ * - ./search-highlight.ts: marking the found terms on the target page without walking a page that
+ *   has none to remove;
+ * - ./versions.ts, ./IndexFailedNotice.tsx: the docs versions as the search knows them, the search
+ *   page's address for a query in a version, and the notice (used by the navbar box, the search
+ *   page and the not-found page);
+ * - search.css: the shortcut hint's contrast.
+ * The navbar box's wrapper is src/theme/SearchBar: only the site's own theme folder can wrap a
+ * component that another theme (the search plugin) provides (`@theme-original`).
+ * This plugin must come after the search plugin in config/plugins.ts, so its SearchPage wins.
+ */
+import path from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { featurePlugin } from '../feature-plugin';
+import searchBarConstants from './search-bar-constants';
+import searchBarLabels from './search-bar-labels';
+import searchHighlight from './search-highlight';
+
+export default function search(options: { searchResultLimits: number }) {
+  return function searchPlugin(context: LoadContext): Plugin {
+    return featurePlugin({
+      name: 'search',
+      themePath: path.join(__dirname, 'theme'),
+      clientModules: [path.join(__dirname, 'search.css')],
+      parts: [searchHighlight(), searchBarConstants(context, options), searchBarLabels()],
+    });
+  };
+}

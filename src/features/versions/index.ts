@@ -1,0 +1,15 @@
+/**
+ * Versions and search engines: a reader of an older version is told so and led to the same place in
+ * the latest one, and search engines are sent to the current docs. The docs plugin's own banner,
+ * badge and sitemap do most of it (config/versions.ts, config/docs.ts); the theme wrappers here add:
+ * - theme/DocVersionBanner: the banner's link to the latest version keeps the reader's `?search#hash`;
+ * - theme/DocItem/Metadata: an older page that also exists in the latest version names that page as
+ *   its canonical URL.
+ */
+import path from 'node:path';
+import type { Plugin } from '@docusaurus/types';
+import { featurePlugin } from '../feature-plugin';
+
+export default function versions(): Plugin {
+  return featurePlugin({ name: 'versions', themePath: path.join(__dirname, 'theme') });
+}

@@ -1,0 +1,35 @@
+import React, { type ComponentProps, type MouseEvent, type ReactNode } from 'react';
+import DocVersionBanner from '@theme-init/DocVersionBanner';
+import { useHistory, useLocation } from '@docusaurus/router';
+
+/**
+ * Wraps the older-version banner so that its link to the latest version keeps the reader's place,
+ * as the version dropdown does: /2.0.18/config/store#备份与恢复 leads to /config/store#备份与恢复 (the
+ * theme's link drops ?search#hash). Only a plain left click on a same-site link is taken over, and
+ * only when there is a place to carry; the link's own handler still runs and saves the preferred
+ * version (it sees the click already handled and does not navigate a second time), then this
+ * wrapper navigates.
+ */
+export default function DocVersionBannerWrapper(props: ComponentProps<typeof DocVersionBanner>): ReactNode {
+  const history = useHistory();
+  const { search, hash } = useLocation();
+  const place = `${search}${hash}`;
+
+  function keepPlace(event: MouseEvent<HTMLDivElement>) {
+    if (!place || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const link = (event.target as Element).closest('a[href]');
+    if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self') || link.origin !== window.location.origin) return;
+    event.preventDefault();
+    // After the click has been dispatched: navigating now could let React commit the new page (its
+    // chunks already prefetched) between this capture listener and the bubbling one, removing the
+    // banner before the link's own handler has saved the preferred version.
+    const to = `${link.pathname}${place}`;
+    window.setTimeout(() => history.push(to), 0);
+  }
+
+  return (
+    <div onClickCapture={keepPlace}>
+      <DocVersionBanner {...props} />
+    </div>
+  );
+}
