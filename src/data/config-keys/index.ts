@@ -1,37 +1,33 @@
-import type { ConfigKey, ConfigPage, ConfigTable, DocsVersionName } from './types';
-import { DOCS_VERSION_NAMES } from './types';
+import type { ConfigKey, ConfigPage, ConfigTable, KeyChange, KeyFacts } from './types';
+import { inRange, versionOrder } from '../versions';
 import pages from './pages';
 
-export type { ConfigKey, ConfigPage, ConfigTable, DocsVersionName };
+export type { ConfigKey, ConfigPage, ConfigTable, KeyChange, KeyFacts };
+export { toVersionName } from '../versions';
 
 /** Every config page's key tables, in sidebar order. */
 export const configPages: readonly ConfigPage[] = pages;
-
-/** The docs plugin names the latest version 'current'; our data names it by its number. */
-export function toVersionName(pluginVersionName: string): DocsVersionName {
-  const name = pluginVersionName === 'current' ? DOCS_VERSION_NAMES[0] : pluginVersionName;
-  if (!(DOCS_VERSION_NAMES as readonly string[]).includes(name)) {
-    throw new Error(`Unknown docs version "${pluginVersionName}"`);
-  }
-  return name as DocsVersionName;
-}
 
 export function tableFor(docId: string, tableId: string): ConfigTable | undefined {
   return configPages.find((p) => p.docId === docId)?.tables.find((t) => t.id === tableId);
 }
 
-const hasVersion = (versions: readonly DocsVersionName[] | undefined, v: DocsVersionName) =>
-  !versions || versions.includes(v);
+/** A key as it reads in version v: its base facts with every change made up to v applied. */
+export function keyAt(key: ConfigKey, v: string): ConfigKey {
+  const at = versionOrder(v);
+  const applied = (key.changes ?? []).filter((c) => versionOrder(c.from) <= at).sort((a, b) => versionOrder(a.from) - versionOrder(b.from));
+  let facts: KeyFacts = { type: key.type, default: key.default, meaning: key.meaning };
+  for (const c of applied) facts = { type: c.type ?? facts.type, default: c.default ?? facts.default, meaning: c.meaning ?? facts.meaning };
+  return { ...key, ...facts };
+}
 
-/** The rows of a table as they are in version v: keys the version lacks are left out, overrides applied. */
-export function keysFor(table: ConfigTable, v: DocsVersionName): ConfigKey[] {
-  if (!hasVersion(table.versions, v)) return [];
-  return table.keys
-    .filter((k) => hasVersion(k.versions, v))
-    .map((k) => ({ ...k, ...(k.byVersion?.[v] ?? {}) }));
+/** The rows of a table as they are in version v: keys the version lacks are left out, changes applied. */
+export function keysFor(table: ConfigTable, v: string): ConfigKey[] {
+  if (!inRange(table, v)) return [];
+  return table.keys.filter((k) => inRange(k, v)).map((k) => keyAt(k, v));
 }
 
 /** The tables a page has in version v. */
-export function tablesFor(page: ConfigPage, v: DocsVersionName): ConfigTable[] {
-  return page.tables.filter((t) => hasVersion(t.versions, v));
+export function tablesFor(page: ConfigPage, v: string): ConfigTable[] {
+  return page.tables.filter((t) => inRange(t, v));
 }

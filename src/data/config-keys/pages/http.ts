@@ -19,7 +19,7 @@ const page = {
           type: 'boolean',
           default: '—',
           meaning: '通过 HTTP 发布的消息是否也交给规则引擎处理，完整示例中设为 false。',
-          versions: ['2.1.1', '2.1.0', '2.0.19', '2.0.18'],
+          since: '2.0.18',
         },
       ],
     },

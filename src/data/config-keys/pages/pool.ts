@@ -31,13 +31,13 @@ const page = {
     {
       id: 'ruleEngine',
       caption: '规则引擎线程（pool）',
-      versions: ['2.1.1', '2.1.0', '2.0.19', '2.0.18'],
+      since: '2.0.18',
       keys: [
         { key: 'pool.ruleEngineAsync', type: 'boolean', default: 'true', meaning: '规则引擎是否以异步方式执行。' },
         { key: 'pool.ruleEngineThreadSize', type: 'int', default: 'CPU 核数', meaning: '执行规则引擎的线程数。' },
         { key: 'pool.ruleEngineMessageSize', type: 'int（条）', default: '—', meaning: '规则引擎线程队列的容量。' },
-        { key: 'pool.ruleEngineMetrics', type: 'boolean', default: 'true', meaning: '是否开启规则引擎性能监控。', versions: ['2.1.1', '2.1.0'] },
-        { key: 'pool.ruleEngineMetricsInterval', type: 'int（秒）', default: '60', meaning: '规则引擎性能监控的统计间隔。', versions: ['2.1.1', '2.1.0'] },
+        { key: 'pool.ruleEngineMetrics', type: 'boolean', default: 'true', meaning: '是否开启规则引擎性能监控。', since: '2.1.0' },
+        { key: 'pool.ruleEngineMetricsInterval', type: 'int（秒）', default: '60', meaning: '规则引擎性能监控的统计间隔。', since: '2.1.0' },
       ],
     },
   ],

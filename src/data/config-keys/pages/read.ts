@@ -15,7 +15,7 @@ const page = {
           type: 'boolean',
           default: '—',
           meaning: '是否开启全量日志，开启后日志追踪功能不再生效，完整示例中为 false。',
-          versions: ['2.1.1', '2.1.0', '2.0.19', '2.0.18'],
+          since: '2.0.18',
         },
       ],
     },
