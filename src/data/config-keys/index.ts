@@ -1,9 +1,17 @@
 import type { ConfigKey, ConfigPage, ConfigTable, KeyChange, KeyFacts } from './types';
 import { inRange, versionOrder } from '../versions';
 import pages from './pages';
+import { configKeyProblems } from './check';
 
 export type { ConfigKey, ConfigPage, ConfigTable, KeyChange, KeyFacts };
 export { toVersionName } from '../versions';
+
+// Bad data (a version the site does not have, a removal before the introduction, a change for a
+// version without the key …) stops whatever imports it — the build, the tests — naming the key.
+const problems = configKeyProblems(pages);
+if (problems.length) {
+  throw new Error(`src/data/config-keys: the configuration-key data is not sound:\n- ${problems.join('\n- ')}`);
+}
 
 /** Every config page's key tables, in sidebar order. */
 export const configPages: readonly ConfigPage[] = pages;

@@ -4,9 +4,9 @@
  * 配置速查 page renders every key of the version being read, so the two cannot drift.
  *
  * Keys and tables are versioned by range, never by a list of version names: `since` is the version
- * that introduced them (omitted = the oldest docs version), `until` the first version without them
- * (omitted = still there, including versions cut later), and `changes` what became different from a
- * version on. The version order comes from src/data/versions.ts (versions.json + the latest label).
+ * that introduced them (omitted = the oldest docs version; for a key, its table's), `until` the first
+ * version without them (omitted = still there, including versions cut later; for a key, its table's),
+ * and `changes` what became different from a version on. The version order comes from src/data/versions.ts (versions.json + the latest label).
  */
 import type { VersionRange } from '../versions';
 
