@@ -1,7 +1,7 @@
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
 
 /**
- * Sidebar of the current docs version (2.1.1), as listed in the facts' sidebars.md.
+ * Sidebar of the latest docs version (docs/), as listed in the facts' sidebars.md.
  * Older versions keep theirs in versioned_sidebars/. Pages outside the sidebar
  * (config/es, function/control, function/store, gzyq/action/SAVE_MOGODB, gzyq/event/disconnect, gzyq/source/DATABASE, install/package) have routes but no sidebar.
  */

@@ -2,6 +2,7 @@ import type { ThemeConfig } from '@docusaurus/preset-classic';
 import { navbar } from './navbar';
 import { footer } from './footer';
 import { prism } from './prism';
+import { LATEST_VERSION } from './versions';
 
 /** Shell behaviour (SPEC §2, §4, §9): colour mode, announcement bar, sidebar and TOC. */
 export const themeConfig = {
@@ -16,9 +17,10 @@ export const themeConfig = {
     respectPrefersColorScheme: true,
   },
   announcementBar: {
-    // Change the id when the text changes: readers who closed the old one see the new one.
-    id: 'release-2-1-1',
-    content: 'FluxMQ 2.1.1 已发布：规则引擎新增多种数据源，详见<a href="/CHANGELOG">更新日志</a>。',
+    // The id follows the latest label, so readers who closed the last release's bar see the next one.
+    // The news after the label is the release's own: rewrite it when a version is cut.
+    id: `release-${LATEST_VERSION.replace(/\W/g, '-')}`,
+    content: `FluxMQ ${LATEST_VERSION} 已发布：规则引擎新增多种数据源，详见<a href="/CHANGELOG">更新日志</a>。`,
     isCloseable: true,
     // Theme colours (the framework's default is white in both modes): dark in dark mode.
     backgroundColor: 'var(--ifm-background-surface-color)',

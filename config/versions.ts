@@ -2,8 +2,10 @@ import type { VersionOptions } from '@docusaurus/plugin-content-docs';
 import frozenVersions from '../versions.json';
 
 /**
- * The five docs versions (SPEC §1). `docs/` is the latest (2.1.1) and is served at the root;
- * `versioned_docs/version-X` hold the older ones, served under /X. Older versions show the
+ * The docs versions (SPEC §1), written in one place: the latest label here, the frozen versions in
+ * versions.json (which `docusaurus docs:version` writes). Everything else derives from these two
+ * (src/data/versions.ts, scripts/lib/docs-tree.mjs, the tests). `docs/` is the latest and is served
+ * at the root; `versioned_docs/version-X` hold the older ones, served under /X. Older versions show the
  * framework's "unmaintained" banner, which links to the same page in the latest version when
  * it exists there (the version root otherwise), and every doc page shows a version badge.
  * Older versions stay indexable, but each page that also exists in the latest version names that

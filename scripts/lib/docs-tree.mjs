@@ -4,7 +4,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const LATEST_VERSION = '2.1.1';
+
+/** The latest docs label, as config/versions.ts sets it (the one place it is written). */
+function readLatestVersion() {
+  const source = fs.readFileSync(path.join(ROOT, 'config/versions.ts'), 'utf8');
+  const m = /export const LATEST_VERSION\s*=\s*(['"])([^'"]+)\1/.exec(source);
+  if (!m) throw new Error("config/versions.ts: no `export const LATEST_VERSION = '…'`");
+  return m[2];
+}
+export const LATEST_VERSION = readLatestVersion();
 
 /** Docs version names, newest first, read from versions.json plus the current version. */
 export function versionNames() {
@@ -19,7 +27,7 @@ export function versionDir(version) {
     : path.join(ROOT, 'versioned_docs', `version-${version}`);
 }
 
-/** URL prefix of a version: '' for the latest, '/2.1.0' for an older one. */
+/** URL prefix of a version: '' for the latest, '/<name>' for an older one. */
 export function versionPrefix(version) {
   return version === LATEST_VERSION ? '' : `/${version}`;
 }

@@ -6,8 +6,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ROOT } from '../../scripts/lib/docs-tree.mjs';
-import { VERSIONS, LATEST, prefixOf, OUTSIDE_SIDEBAR } from '../fixtures/spec-routes.mjs';
+import { VERSIONS, prefixOf, outsideSidebar } from '../fixtures/spec-routes.mjs';
 import { htmlOf } from '../lib/site.mjs';
+import { importTs } from '../lib/import-ts.mjs';
+
+const { versionOrder } = await importTs('src/data/versions.ts');
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -58,7 +61,19 @@ function builtSidebar(v) {
   throw new Error(`no built sidebar for ${v}`);
 }
 
-const facts = parseFacts();
+const described = parseFacts();
+/**
+ * The facts of version v: its own section. A version cut after the facts were written (newer than
+ * every version they describe) starts as a copy of its predecessor, so it has the newest described one's.
+ */
+const newestDescribed = VERSIONS.find((v) => described[v]);
+const facts = Object.fromEntries(
+  VERSIONS.map((v) => {
+    const own = described[v] ?? (versionOrder(v) > versionOrder(newestDescribed) ? described[newestDescribed] : undefined);
+    if (!own) throw new Error(`tests/fixtures/facts-sidebars.md has no section for ${v}`);
+    return [v, own];
+  }),
+);
 
 for (const v of VERSIONS) {
   test(`sidebar of ${v} matches the facts: labels, order, nesting`, () => {
@@ -82,7 +97,7 @@ for (const v of VERSIONS) {
   });
 
   test(`pages outside the sidebar of ${v} render without a sidebar, others with one`, () => {
-    const outside = v === LATEST || v === '2.1.0' ? OUTSIDE_SIDEBAR.latest : OUTSIDE_SIDEBAR.older;
+    const outside = outsideSidebar(v);
     assert.deepEqual([...facts[v].outside].sort(), [...outside].sort());
     for (const id of outside) {
       assert.doesNotMatch(htmlOf(`${prefixOf(v)}/${id}`), /theme-doc-sidebar-container/, `${id} has a sidebar`);

@@ -3,6 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { hydrated, newPage, useSiteAndBrowser, waitUntil } from '../lib/site.mjs';
+import { LATEST } from '../fixtures/spec-routes.mjs';
 
 const env = useSiteAndBrowser();
 
@@ -164,8 +165,8 @@ test('the not-found page offers a search for the broken address and the docs hom
   // character) in it: the app still starts, and the words are shown as text.
   await page.goto(`${env.server.baseUrl}/no/such/page`);
   assert.deepEqual(await wayOn(), [
-    ['在 2.1.1 版文档中搜索“page”', '/search/?q=page'],
-    ['前往 2.1.1 版文档首页', '/'],
+    [`在 ${LATEST} 版文档中搜索“page”`, '/search/?q=page'],
+    [`前往 ${LATEST} 版文档首页`, '/'],
   ]);
   let dialogs = 0;
   page.on('dialog', (d) => {
@@ -174,7 +175,7 @@ test('the not-found page offers a search for the broken address and the docs hom
   });
   await page.goto(`${env.server.baseUrl}/config/%3Cimg%20src=x%20onerror=alert(1)%3E%E4`);
   const [search] = await wayOn();
-  assert.equal(search[0], '在 2.1.1 版文档中搜索“<img src=x onerror=alert(1)%3E%E4”');
+  assert.equal(search[0], `在 ${LATEST} 版文档中搜索“<img src=x onerror=alert(1)%3E%E4”`);
   assert.match(await page.textContent('h1'), /找不到页面/);
   assert.equal(await page.locator('main img, nav img[src="x"]').count(), 0);
   assert.equal(dialogs, 0);
@@ -189,7 +190,7 @@ test("an unknown address in each version starts on the server's page, in that ve
     ['/2.1.0/gzyq/rule/nope', '2.1.0'],
     ['/2.0.17/config/store-mysql.html', '2.0.17'],
     ['/2.0.19/x', '2.0.19'],
-    ['/config/no-such-page', '2.1.1'],
+    ['/config/no-such-page', LATEST],
   ]) {
     const { page, context } = await newPage(env.browser);
     await page.goto(`${env.server.baseUrl}${path}`, { waitUntil: 'domcontentloaded' });

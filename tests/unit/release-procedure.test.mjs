@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { ROOT, markdownFiles } from '../../scripts/lib/docs-tree.mjs';
+import { ROOT, LATEST_VERSION, markdownFiles } from '../../scripts/lib/docs-tree.mjs';
 
 const COPY = ['docs', 'versioned_docs', 'versioned_sidebars', 'versions.json', 'sidebars.ts', 'docusaurus.config.ts', 'config', 'src', 'static', 'package.json', 'tsconfig.json'];
 
@@ -15,17 +15,18 @@ test('docs:version on a throwaway copy cuts the current docs as a new version', 
   try {
     for (const entry of COPY) fs.cpSync(path.join(ROOT, entry), path.join(tmp, entry), { recursive: true });
     fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(tmp, 'node_modules'));
-    const res = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'docs:version', '2.1.1'], {
+    const before = JSON.parse(fs.readFileSync(path.join(ROOT, 'versions.json'), 'utf8'));
+    const res = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'docs:version', LATEST_VERSION], {
       cwd: tmp,
       encoding: 'utf8',
     });
     assert.equal(res.status, 0, res.stdout + res.stderr);
     const versions = JSON.parse(fs.readFileSync(path.join(tmp, 'versions.json'), 'utf8'));
-    assert.deepEqual(versions, ['2.1.1', '2.1.0', '2.0.19', '2.0.18', '2.0.17']);
-    const cut = path.join(tmp, 'versioned_docs/version-2.1.1');
+    assert.deepEqual(versions, [LATEST_VERSION, ...before]);
+    const cut = path.join(tmp, `versioned_docs/version-${LATEST_VERSION}`);
     assert.deepEqual(markdownFiles(cut), markdownFiles(path.join(ROOT, 'docs')));
     assert.equal(fs.readFileSync(path.join(cut, 'config/mqtt.md'), 'utf8'), fs.readFileSync(path.join(ROOT, 'docs/config/mqtt.md'), 'utf8'));
-    const sidebar = JSON.parse(fs.readFileSync(path.join(tmp, 'versioned_sidebars/version-2.1.1-sidebars.json'), 'utf8'));
+    const sidebar = JSON.parse(fs.readFileSync(path.join(tmp, `versioned_sidebars/version-${LATEST_VERSION}-sidebars.json`), 'utf8'));
     assert.equal(sidebar.tutorialSidebar[0].label, '前言');
   } finally {
     fs.rmSync(tmp, { recursive: true, force: true });
