@@ -15,6 +15,19 @@ const page = {
         { key: 'cluster.workDirectory', type: 'string（目录）', default: '~/fluxmq', meaning: '本地持久化数据目录，仅在 store.storeType 为 LOCAL 时生效。' },
       ],
     },
+    {
+      // install/kubernetes (every version): the ConfigMap's discovery keys; endpoint/config (2.1.1) adds enabled and port.
+      id: 'kubernetes',
+      caption: 'Kubernetes 中的节点发现（cluster.kubernetes）',
+      keys: [
+        { key: 'cluster.kubernetes.enabled', type: 'boolean', default: '—', meaning: '是否通过 Kubernetes 发现集群节点，端点管理的配置示例中为 true。', since: '2.1.1' },
+        { key: 'cluster.kubernetes.service', type: 'string', default: '—', meaning: '用于发现其他节点的 Service 名称，须与部署中创建的 Service 一致，部署示例中为 fluxmq。' },
+        { key: 'cluster.kubernetes.namespace', type: 'string', default: '—', meaning: '该 Service 所在的命名空间，部署示例中为 default。' },
+        { key: 'cluster.kubernetes.master', type: 'string（URL）', default: '—', meaning: '在集群内访问 Kubernetes API Server 的地址，部署示例中为 https://kubernetes.default.svc.cluster.local:443。' },
+        { key: 'cluster.kubernetes.accountToken', type: 'string（文件路径）', default: '—', meaning: 'FluxMQ 访问 API Server 时使用的 ServiceAccount 令牌文件，部署示例中为 /var/run/secrets/kubernetes.io/serviceaccount/token。' },
+        { key: 'cluster.kubernetes.port', type: 'int', default: '—', meaning: 'Kubernetes 发现的端口设置，端点管理的配置示例中为 8080。', since: '2.1.1' },
+      ],
+    },
   ],
 } satisfies ConfigPage;
 

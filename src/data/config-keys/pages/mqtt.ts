@@ -39,11 +39,12 @@ const page = {
         { key: 'mqtt[].maxSendWindowSize', type: 'int', default: '100', meaning: '每个连接向外发送、尚未收到确认的 QoS 1 与 QoS 2 消息的窗口上限。' },
         { key: 'mqtt[].maxReceiveWindowSize', type: 'int', default: '100', meaning: '每个连接接收 QoS 2 消息时等待完成确认流程的窗口上限。' },
         { key: 'mqtt[].maxConnectionPerSecond', type: 'int', default: '1000', meaning: '该监听器每秒最多接受的新连接数。' },
-        { key: 'mqtt[].sessionPersistence', type: 'boolean', default: 'false', meaning: '是否持久化会话消息，官方建议改用离线消息功能。' },
+        { key: 'mqtt[].sessionPersistence', type: 'boolean', default: 'false', meaning: '是否持久化会话消息；需要离线期间的消息时，推荐改用离线消息功能。' },
         { key: 'mqtt[].maxSessionSize', type: 'int（条）', default: '100', meaning: '开启会话持久化后每个连接最多保存的消息条数，未开启时不生效。' },
         { key: 'mqtt[].useWebsocket', type: 'boolean', default: 'false', meaning: '是否在该端口上以 WebSocket 方式提供 MQTT 服务。' },
         { key: 'mqtt[].path', type: 'string', default: '/mqtt', meaning: 'WebSocket 的访问路径，仅在 useWebsocket 为 true 时生效。' },
         { key: 'mqtt[].aclRefreshPeriod', type: 'int（秒）', default: '60', meaning: '已加载的 ACL 数据的有效期，到期后重新加载。' },
+        { key: 'mqtt[].metrics', type: 'boolean', default: '—', meaning: '是否开启该监听器的指标，docker 部署示例的每个监听器都设为 true。', since: '2.1.0' },
       ],
     },
     {

@@ -6,14 +6,29 @@ const page = {
   tables: [
     {
       id: 'threads',
-      caption: '线程与事件队列（pool）',
+      caption: '线程与事件处理（pool）',
       keys: [
-        { key: 'pool.bossThreadSize', type: 'int', default: '4', meaning: 'Netty boss 线程数，负责接受新连接，通常 1～4 个即可。' },
+        // 2.1.0 restructured the section (install/docker and install/kubernetes samples of 2.1.x): smaller
+        // boss and event thread defaults, eventThreadGroup added, the RingBuffer keys gone.
+        {
+          key: 'pool.bossThreadSize',
+          type: 'int',
+          default: '4',
+          meaning: 'Netty boss 线程数，负责接受新连接，通常 1～4 个即可。',
+          changes: [{ from: '2.1.0', default: 'max(CPU 核数 / 4, 1)' }],
+        },
         { key: 'pool.workThreadSize', type: 'int', default: 'CPU 核数', meaning: 'Netty worker 线程数，负责处理连接上的 I/O 事件。' },
-        { key: 'pool.eventThreadSize', type: 'int', default: 'CPU 核数 + 2', meaning: 'MQTT 事件消费（业务）线程数，执行规则引擎等耗时较长的工作。' },
-        { key: 'pool.bufferSize', type: 'int', default: '1024', meaning: 'MQTT 事件消费使用的 RingBuffer 大小。' },
-        { key: 'pool.eventMessageSize', type: 'int（条）', default: '500000', meaning: '业务线程队列中最多缓存的消息条数。' },
-        { key: 'pool.waitStrategy', type: 'string', default: 'BLOCKING', meaning: '事件消费线程的等待策略，可选 BLOCKING、SLEEPING、YIELDING。' },
+        {
+          key: 'pool.eventThreadSize',
+          type: 'int',
+          default: 'CPU 核数 + 2',
+          meaning: 'MQTT 事件消费（业务）线程数，执行规则引擎等耗时较长的工作。',
+          changes: [{ from: '2.1.0', default: 'max(CPU 核数 / 4, 1)' }],
+        },
+        { key: 'pool.eventThreadGroup', type: 'int', default: 'CPU 核数', meaning: 'MQTT 事件线程组的数量。', since: '2.1.0' },
+        { key: 'pool.bufferSize', type: 'int', default: '1024', meaning: 'MQTT 事件消费使用的 RingBuffer 大小。', until: '2.1.0' },
+        { key: 'pool.eventMessageSize', type: 'int（条）', default: '500000', meaning: '业务线程队列中最多缓存的消息条数。', until: '2.1.0' },
+        { key: 'pool.waitStrategy', type: 'string', default: 'BLOCKING', meaning: '事件消费线程的等待策略，可选 BLOCKING、SLEEPING、YIELDING。', until: '2.1.0' },
       ],
     },
     {
