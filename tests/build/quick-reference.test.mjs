@@ -4,6 +4,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { VERSIONS, docRoutes, prefixOf } from '../fixtures/spec-routes.mjs';
 import { htmlOf } from '../lib/site.mjs';
+import { importTs } from '../lib/import-ts.mjs';
+
+const { inRange } = await importTs('src/data/versions.ts');
 
 /** Keys in the config-key tables of a page (class config-keys, rendered by the two components). */
 const keysIn = (html) =>
@@ -23,6 +26,18 @@ function configPages(v) {
     .filter((name) => name && name !== 'quick-reference');
 }
 
+/** The rows of a page's config-key tables: key → the text of its other cells (默认值, 说明 on the quick reference). */
+const rowsIn = (html) =>
+  new Map(
+    [...html.matchAll(/<table class="?config-keys[ ">][\s\S]*?<\/table>/g)].flatMap((t) =>
+      t[0]
+        .split(/<tr[^>]*>/)
+        .map((row) => row.split(/<td[^>]*>/).slice(1).map((cell) => cell.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').trim()))
+        .filter((cells) => cells.length > 1)
+        .map(([key, ...rest]) => [key, rest]),
+    ),
+  );
+
 for (const v of VERSIONS) {
   test(`${v}: 配置速查 shows exactly the keys of that version's config pages`, () => {
     const quick = htmlOf(`${prefixOf(v)}/config/quick-reference`);
@@ -40,3 +55,42 @@ test('a key an older version lacks is missing from its quick reference (mqtt[].e
   assert.ok(keysIn(htmlOf('/config/quick-reference')).has('mqtt[].exclusivePool'));
   assert.ok(!keysIn(htmlOf('/2.0.18/config/quick-reference')).has('mqtt[].exclusivePool'));
 });
+
+// The versions of keys as the notes give them, written here by hand (not read from src/data/config-keys):
+// config/read's version notes, the install/docker and install/kubernetes samples, endpoint/config.
+const KEY_VERSIONS = [
+  ['logAll', { since: '2.0.18' }],
+  ['http.bridge', { since: '2.0.18' }],
+  ['pool.ruleEngineAsync', { since: '2.0.18' }],
+  ['pool.ruleEngineMetrics', { since: '2.1.0' }],
+  // 2.1.0 restructured pool: eventThreadGroup added, the RingBuffer keys gone.
+  ['pool.eventThreadGroup', { since: '2.1.0' }],
+  ['pool.bufferSize', { until: '2.1.0' }],
+  ['pool.eventMessageSize', { until: '2.1.0' }],
+  ['pool.waitStrategy', { until: '2.1.0' }],
+  ['pool.globalReadSize', {}],
+  ['mqtt[].metrics', { since: '2.1.0' }],
+  ['cluster.kubernetes.service', {}],
+  ['cluster.kubernetes.namespace', {}],
+  ['cluster.kubernetes.master', {}],
+  ['cluster.kubernetes.accountToken', {}],
+  ['cluster.kubernetes.enabled', { since: '2.1.1' }],
+  ['cluster.kubernetes.port', { since: '2.1.1' }],
+];
+
+for (const v of VERSIONS) {
+  test(`${v}: 配置速查 has the keys of ${v} and no other (pool structure, metrics, Kubernetes discovery)`, () => {
+    const listed = keysIn(htmlOf(`${prefixOf(v)}/config/quick-reference`));
+    const wrong = KEY_VERSIONS.filter(([key, range]) => listed.has(key) !== inRange(range, v)).map(([key]) => `${key} ${listed.has(key) ? 'listed' : 'missing'}`);
+    assert.deepEqual(wrong, []);
+  });
+
+  test(`${v}: pool thread defaults are that version's (max(CPU 核数 / 4, 1) from 2.1.0 on)`, () => {
+    const rows = rowsIn(htmlOf(`${prefixOf(v)}/config/pool`));
+    const restructured = inRange({ since: '2.1.0' }, v);
+    // On the config page a row is 类型, 默认值, 说明.
+    assert.equal(rows.get('pool.bossThreadSize')?.[1], restructured ? 'max(CPU 核数 / 4, 1)' : '4');
+    assert.equal(rows.get('pool.eventThreadSize')?.[1], restructured ? 'max(CPU 核数 / 4, 1)' : 'CPU 核数 + 2');
+    assert.equal(rows.get('pool.workThreadSize')?.[1], 'CPU 核数');
+  });
+}
