@@ -79,8 +79,12 @@ export function sharedFactProblems(facts: Record<string, SharedFact> = SHARED_FA
 const problems = sharedFactProblems();
 if (problems.length) throw new Error(`src/data/shared-facts.ts:\n${problems.join('\n')}`);
 
+/** `:fact[version]` is the docs version the page belongs to, so a page never types its own label. */
+const OWN_VERSION = 'version';
+
 /** The value of a fact in docs version v, or undefined when the fact has none there. */
 export function factValue(id: string, v: string, facts: Record<string, SharedFact> = SHARED_FACTS): string | undefined {
+  if (id === OWN_VERSION) return v;
   return facts[id]?.spans.find((s) => inRange(s, v))?.value;
 }
 

@@ -53,6 +53,11 @@ test('a page renders the value of its own version, in prose, tables, inline code
   assert.ok(!latestOut.includes(':fact['), 'no token left');
 });
 
+test(':fact[version] is the version the page belongs to', async () => {
+  assert.ok((await render('版本 :fact[version]。\n', path.join(ROOT, 'docs/x.md'))).includes(`版本 ${latest}。`));
+  assert.ok((await render('版本 :fact[version]。\n', path.join(ROOT, `versioned_docs/version-${oldest}/x.md`))).includes(`版本 ${oldest}。`));
+});
+
 test('an unknown fact fails the build, naming it and the file', async () => {
   await assert.rejects(render('端口 :fact[port.nope]。\n', path.join(ROOT, 'docs/x.md')), /docs\/x\.md: unknown shared fact ":fact\[port\.nope\]"/);
 });
