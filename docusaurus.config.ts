@@ -20,6 +20,7 @@ import wholeCharactersSsrPlugin from './src/plugins/whole-characters-ssr';
 import browserContextTransitionPlugin from './src/plugins/browser-context-transition';
 import inPageJumpMarkerPlugin from './src/plugins/in-page-jump-marker';
 import versionedNotFoundPlugin from './src/plugins/versioned-not-found';
+import openApiPlugin from './src/plugins/openapi';
 import { prismColours, codeHighlight } from './config/prism';
 
 /** FluxMQ documentation site. Each concern lives in its own module under config/. */
@@ -88,6 +89,8 @@ const config: Config = {
     inPageJumpMarkerPlugin,
     // Each older version answers its unknown addresses with a not-found page of its own.
     versionedNotFoundPlugin(isTestBuild ? [] : OLDER_VERSIONS.map((name) => `/${name}`)),
+    // The HTTP API as an OpenAPI 3.1 file per docs version (/openapi.json, /<version>/openapi.json), from src/data/http-api.
+    openApiPlugin,
     ...testBuildPlugins,
   ],
 

@@ -242,3 +242,57 @@ test('highlighting of every generated example equals the build-time highlighting
   assert.deepEqual(differ.map((b) => b.code.split('\n')[0]), []);
   assert.ok(blocks.size > 50, `only ${blocks.size} example blocks`);
 });
+
+// ---- The pages that render the API data
+
+const { httpApiMarkdown } = await importTs('src/data/http-api/markdown.ts');
+const { toPlainMarkdown } = await importTs('src/plugins/llms-txt/plain-markdown.ts');
+const { versionDir, markdownFiles, docIdOf } = await import('../../scripts/lib/docs-tree.mjs');
+const fs = await import('node:fs');
+const path = await import('node:path');
+
+const COMPONENT = /<((?:Api|OpenApi)[A-Za-z]+)((?:\s+\w+="[^"]*")*)\s*\/>/g;
+const propsOf = (attrs) => Object.fromEntries([...attrs.matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
+
+for (const v of DOCS_VERSIONS) {
+  test(`${v}: every API component on the pages names an endpoint or module ${v} has, and every api/* page links its OpenAPI file`, () => {
+    const dir = versionDir(v);
+    const problems = [];
+    let used = 0;
+    for (const rel of markdownFiles(dir)) {
+      const source = fs.readFileSync(path.join(dir, rel), 'utf8');
+      const id = docIdOf(rel);
+      for (const [, name, attrs] of source.matchAll(COMPONENT)) {
+        used++;
+        try {
+          httpApiMarkdown(name, propsOf(attrs), v, 'https://example.test/openapi.json');
+        } catch (e) {
+          problems.push(`${id}: <${name}${attrs} />: ${e.message}`);
+        }
+      }
+      if (id.startsWith('api/') && !/<OpenApiDownload\s*\/>/.test(source)) problems.push(`${id}: no <OpenApiDownload />`);
+    }
+    assert.deepEqual(problems, []);
+    assert.ok(used >= 10, `only ${used} API components in ${v}`);
+  });
+}
+
+test('a component naming an endpoint its version lacks is reported (publicLicense is 2.1.1 only)', () => {
+  const oldest = DOCS_VERSIONS[DOCS_VERSIONS.length - 1];
+  assert.throws(() => httpApiMarkdown('ApiExamples', { id: 'publicLicense', part: 'response' }, oldest, 'x'), /not in version/);
+  assert.throws(() => httpApiMarkdown('ApiFields', { id: 'nope', part: 'request' }, '2.1.1', 'x'), /no endpoint "nope"/);
+});
+
+test('api/Publish as plain Markdown (llms-full.txt) carries the field table, the values, the curl command and the download link', () => {
+  const source = fs.readFileSync(path.join(versionDir('2.1.1'), 'api/Publish.md'), 'utf8');
+  const md = toPlainMarkdown(source, {
+    configTable: () => '',
+    quickReference: () => '',
+    httpApi: (name, props) => httpApiMarkdown(name, props, '2.1.1', 'https://doc.fluxmq.com/openapi.json'),
+  });
+  assert.doesNotMatch(md, /<Api|<OpenApi/);
+  assert.match(md, /\| `payload_encoding` \| string \| payload 的编码方式。取值：`plain` payload 是纯文本；`base64` /);
+  assert.match(md, /\| `clientId` \| string \| 客户端 ID \| `"http-publisher"` \|/);
+  assert.match(md, /```bash title="请求"\ncurl -u fluxmq:fluxmq -X POST http:\/\/localhost:8080\/api\/publish \\\n/);
+  assert.match(md, /\[下载 OpenAPI 文件，可导入 Apifox \/ Postman\]\(https:\/\/doc\.fluxmq\.com\/openapi\.json\)/);
+});

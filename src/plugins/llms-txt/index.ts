@@ -4,6 +4,8 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { DocMetadata, LoadedContent, LoadedVersion } from '@docusaurus/plugin-content-docs';
 import { configPages, keysFor, tableFor, tablesFor, toVersionName } from '../../data/config-keys';
 import { toPlainMarkdown } from './plain-markdown';
+import { httpApiMarkdown } from '../../data/http-api/markdown';
+import { openApiFilePath } from '../../data/http-api/paths';
 
 type SidebarItem = { type: string; id?: string; label?: string; items?: SidebarItem[] };
 
@@ -67,10 +69,12 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
         configPages
           .map((p) => `### ${p.title}\n\n${tablesFor(p, versionName).map((t) => configTable(p.docId, t.id)).join('\n\n')}`)
           .join('\n\n');
+      const openApiUrl = `${siteConfig.url}${openApiFilePath(version.path)}`;
+      const httpApi = (name: string, props: Record<string, string>) => httpApiMarkdown(name, props, versionName, openApiUrl);
       const full: string[] = [`# ${siteConfig.title}（FluxMQ ${version.label}）`, ''];
       for (const doc of ordered) {
         const source = await fs.readFile(path.join(context.siteDir, doc.source.replace(/^@site\//, '')), 'utf8');
-        full.push(`# ${doc.title}`, '', `URL: ${url(doc)}`, '', toPlainMarkdown(source, { configTable, quickReference }), '', '---', '');
+        full.push(`# ${doc.title}`, '', `URL: ${url(doc)}`, '', toPlainMarkdown(source, { configTable, quickReference, httpApi }), '', '---', '');
       }
       await fs.writeFile(path.join(outDir, 'llms-full.txt'), full.join('\n'));
     },
