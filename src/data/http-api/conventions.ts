@@ -5,7 +5,7 @@
  */
 import type { VersionRange } from '../versions';
 import type { JsonValue, Schema } from './types';
-import { int, obj, str } from './schema';
+import { integer, obj, str } from './schema';
 
 /** The address the examples call: the HTTP server of a FluxMQ node (`http.port`, 8080 in every sample). */
 export const EXAMPLE_SERVER = { host: 'localhost', port: 8080 } as const;
@@ -64,7 +64,7 @@ export const RESPONSE_CONVENTIONS: VersionRange & {
     { code: 500, meaning: '服务器内部错误', remedy: '查看服务端日志' },
   ],
   errorSchema: obj('出错时的响应', {
-    code: int('错误码，见错误码表'),
+    code: integer('错误码，见错误码表'),
     message: str('错误概要'),
     error: str('具体原因'),
   }),

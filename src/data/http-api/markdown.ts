@@ -13,8 +13,8 @@ const table = (head: string[], rows: string[][]) =>
 
 function endpointsTable(endpoints: ApiEndpoint[], v: string): string {
   return table(
-    ['接口', '方法与路径', '请求参数（示例）', '响应（示例）'],
-    endpoints.map((e) => [e.summary, `\`${e.method} ${e.path}\``, inlineMarkdown(requestSummary(e, v)), inlineMarkdown(responseSummary(e, v))]),
+    ['接口（方法与路径）', '请求参数（示例）', '响应（示例）'],
+    endpoints.map((e) => [`${e.summary} \`${e.method} ${e.path}\``, inlineMarkdown(requestSummary(e, v)), inlineMarkdown(responseSummary(e, v))]),
   );
 }
 

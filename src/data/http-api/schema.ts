@@ -8,7 +8,9 @@ import type { ApiContent, ApiResponse, JsonValue, Schema } from './types';
 type Extra = Omit<Schema, 'type' | 'description'>;
 
 export const str = (description: string, extra: Extra = {}): Schema => ({ type: 'string', description, ...extra });
-export const int = (description: string, extra: Extra = {}): Schema => ({ type: 'integer', description, ...extra });
+// Named `integer`, not `int`: `int` is an ES3 reserved word, and the production bundle's module
+// concatenation left it undefined (ReferenceError during static rendering).
+export const integer = (description: string, extra: Extra = {}): Schema => ({ type: 'integer', description, ...extra });
 export const num = (description: string, extra: Extra = {}): Schema => ({ type: 'number', description, ...extra });
 export const bool = (description: string, extra: Extra = {}): Schema => ({ type: 'boolean', description, ...extra });
 export const dateTime = (description: string, extra: Extra = {}): Schema => str(description, { format: 'date-time', ...extra });
@@ -27,15 +29,15 @@ export const values = (description: string, documented: ReadonlyArray<readonly [
   str(description, { oneOf: documented.map(([value, meaning]) => ({ const: value, description: meaning })), ...extra });
 
 /** The fields of a paged request (2.1.1 API conventions). */
-export const pageFields = (): Record<string, Schema> => ({ page: int('页码'), size: int('每页条数') });
+export const pageFields = (): Record<string, Schema> => ({ page: integer('页码'), size: integer('每页条数') });
 
 /** A paged response: the page's records in `data`, with `total`, `page` and `size` (2.1.1 API conventions). */
 export const paged = (records: string, record: Schema): Schema =>
-  obj('分页结果', { data: arr(records, record), total: int('总记录数'), page: int('页码'), size: int('每页条数') });
+  obj('分页结果', { data: arr(records, record), total: integer('总记录数'), page: integer('页码'), size: integer('每页条数') });
 
 /** The common response envelope of 2.1.1: `code` (200 = success), `message`, and `data` when there is one. */
 export const envelope = (data?: Schema): Schema =>
-  obj('通用响应', { code: int('状态码，200 表示成功'), message: str('结果说明'), ...(data ? { data } : {}) });
+  obj('通用响应', { code: integer('状态码，200 表示成功'), message: str('结果说明'), ...(data ? { data } : {}) });
 
 /** A JSON body. */
 export const json = (schema: Schema, example?: JsonValue): ApiContent => ({

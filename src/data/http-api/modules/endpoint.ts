@@ -3,23 +3,23 @@
  * by port (api/reference; endpoint/README, endpoint/config, endpoint/metrics, endpoint/troubleshooting).
  */
 import type { ApiModule, ApiParameter, Schema } from '../types';
-import { arr, bool, dateTime, envelope, int, json, num, obj, ok, str, text, values } from '../schema';
+import { arr, bool, dateTime, envelope, integer, json, num, obj, ok, str, text, values } from '../schema';
 
 const since = '2.1.1';
 
 /** One endpoint's configuration (the endpoint model of endpoint/README; ranges from endpoint/troubleshooting). */
 const endpointConfig = (description: string): Schema =>
   obj(description, {
-    port: int('监听端口；这些接口用端口号标识端点'),
+    port: integer('监听端口；这些接口用端口号标识端点'),
     useWebsocket: bool('是否为 MQTT over WebSocket 端点'),
     path: str('WebSocket 路径（useWebsocket 为 true 时使用）'),
     enableAuth: bool('是否启用认证'),
     enableAcl: bool('是否启用 ACL'),
     enableBridge: bool('是否启用桥接'),
-    messageMaxSize: int('单条消息的最大字节数，取值 1024～16777216', { minimum: 1024, maximum: 16777216 }),
-    maxSessionSize: int('最大会话数，取值 1～10000', { minimum: 1, maximum: 10000 }),
-    maxConnectionSize: int('最大连接数，取值 1～65535', { minimum: 1, maximum: 65535 }),
-    maxConnectionPerSecond: int('每秒最多接受的新连接数'),
+    messageMaxSize: integer('单条消息的最大字节数，取值 1024～16777216', { minimum: 1024, maximum: 16777216 }),
+    maxSessionSize: integer('最大会话数，取值 1～10000', { minimum: 1, maximum: 10000 }),
+    maxConnectionSize: integer('最大连接数，取值 1～65535', { minimum: 1, maximum: 65535 }),
+    maxConnectionPerSecond: integer('每秒最多接受的新连接数'),
     sslConfig: obj('SSL 设置', {
       enabled: bool('是否启用 SSL'),
       keyStorePath: str('密钥库文件路径'),
@@ -31,25 +31,25 @@ const endpointConfig = (description: string): Schema =>
     isDefault: bool('是否为默认端点'),
   });
 
-const portParam = (example: number, description = '端点的端口号'): ApiParameter => ({ name: 'port', description, schema: int('端口号'), example, required: true });
+const portParam = (example: number, description = '端点的端口号'): ApiParameter => ({ name: 'port', description, schema: integer('端口号'), example, required: true });
 
 const success = (message: string) => json(envelope(), { code: 200, message });
 
 const metricsJson = obj('一个端点的指标', {
-  port: int('端点端口'),
+  port: integer('端点端口'),
   timestamp: dateTime('采集时间（ISO 8601）'),
   metrics: obj('指标', {
-    connections: obj('连接指标', { current: int('当前连接数'), max: int('最大连接数'), rate: num('每秒新建连接数'), total: int('累计连接数') }),
+    connections: obj('连接指标', { current: integer('当前连接数'), max: integer('最大连接数'), rate: num('每秒新建连接数'), total: integer('累计连接数') }),
     messages: obj('消息指标', {
-      received: int('累计接收消息数'),
-      sent: int('累计发送消息数'),
-      dropped: int('累计丢弃消息数'),
+      received: integer('累计接收消息数'),
+      sent: integer('累计发送消息数'),
+      dropped: integer('累计丢弃消息数'),
       receivedRate: num('每秒接收消息数'),
       sentRate: num('每秒发送消息数'),
     }),
-    sessions: obj('会话指标', { current: int('当前会话数'), max: int('最大会话数'), persistent: int('持久会话数') }),
-    performance: obj('性能指标', { cpuUsage: num('CPU 使用率（%）'), memoryUsage: int('内存使用量（字节）'), responseTime: num('平均响应时间（秒）') }),
-    errors: obj('错误指标', { rate: num('每秒错误数'), authFailed: int('认证失败次数'), aclDenied: int('ACL 拒绝次数'), connectionErrors: int('连接错误次数') }),
+    sessions: obj('会话指标', { current: integer('当前会话数'), max: integer('最大会话数'), persistent: integer('持久会话数') }),
+    performance: obj('性能指标', { cpuUsage: num('CPU 使用率（%）'), memoryUsage: integer('内存使用量（字节）'), responseTime: num('平均响应时间（秒）') }),
+    errors: obj('错误指标', { rate: num('每秒错误数'), authFailed: integer('认证失败次数'), aclDenied: integer('ACL 拒绝次数'), connectionErrors: integer('连接错误次数') }),
   }),
 });
 
@@ -101,7 +101,7 @@ const endpointModule: ApiModule = {
       path: '/api/endpoints/remove',
       summary: '删除端点',
       description: '删除一个端点。',
-      request: { schema: obj('要删除的端点', { port: int('端点的端口号') }), example: { port: 1884 } },
+      request: { schema: obj('要删除的端点', { port: integer('端点的端口号') }), example: { port: 1884 } },
       response: ok('删除成功。', success('Endpoint configuration removed successfully')),
     },
     {
@@ -117,8 +117,8 @@ const endpointModule: ApiModule = {
           envelope(
             obj('端点列表', {
               endpoints: obj('以端口号（字符串）为键的端点配置', {}, { additionalProperties: endpointConfig('一个端点的配置') }),
-              activePorts: arr('正在监听的端口', int('端口号')),
-              total: int('端点总数'),
+              activePorts: arr('正在监听的端口', integer('端口号')),
+              total: integer('端点总数'),
             }),
           ),
           {
@@ -146,7 +146,7 @@ const endpointModule: ApiModule = {
       query: [portParam(1883)],
       response: ok(
         '端点的运行状态。',
-        json(obj('端点状态', { running: bool('端点是否在运行'), endpointNumber: int('端点当前的连接数') }), { running: true, endpointNumber: 45 }),
+        json(obj('端点状态', { running: bool('端点是否在运行'), endpointNumber: integer('端点当前的连接数') }), { running: true, endpointNumber: 45 }),
       ),
     },
     {
@@ -157,7 +157,7 @@ const endpointModule: ApiModule = {
       summary: '检查端口可用性',
       description: '检查一个端口是否空闲；添加端点前、排查端口冲突时调用。',
       query: [portParam(1884, '要检查的端口号')],
-      response: ok('端口是否可用。', json(obj('检查结果', { port: int('检查的端口号'), available: bool('端口是否空闲') }), { port: 1884, available: true })),
+      response: ok('端口是否可用。', json(obj('检查结果', { port: integer('检查的端口号'), available: bool('端口是否空闲') }), { port: 1884, available: true })),
     },
     {
       id: 'endpointMetrics',
@@ -248,7 +248,7 @@ const endpointModule: ApiModule = {
       summary: '测试端点连接',
       description: '测试能否连接到某个端点。',
       request: {
-        schema: obj('要测试的端点', { port: int('端点的端口号'), host: str('端点所在的主机') }),
+        schema: obj('要测试的端点', { port: integer('端点的端口号'), host: str('端点所在的主机') }),
         example: { port: 1883, host: 'localhost' },
       },
       response: ok('测试结果。'),
@@ -271,7 +271,7 @@ const endpointModule: ApiModule = {
       summary: '恢复端点配置',
       description: '用备份的配置恢复一个端点。',
       request: {
-        schema: obj('要恢复的配置', { config: str('备份接口得到的配置内容'), port: int('端点的端口号') }),
+        schema: obj('要恢复的配置', { config: str('备份接口得到的配置内容'), port: integer('端点的端口号') }),
         example: { config: '...', port: 1883 },
       },
       response: ok('恢复成功。'),

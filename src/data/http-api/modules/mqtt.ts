@@ -1,6 +1,6 @@
 /** 连接、主题、订阅、会话与保留消息 API (2.1.1, api/reference). */
 import type { ApiModule } from '../types';
-import { dateTime, envelope, int, json, obj, ok, pageFields, paged, str } from '../schema';
+import { dateTime, envelope, integer, json, obj, ok, pageFields, paged, str } from '../schema';
 
 const since = '2.1.1';
 const clientId = () => str('客户端 ID');
@@ -30,7 +30,7 @@ export const connectionModule: ApiModule = {
               clientId: str('客户端 ID'),
               username: str('用户名'),
               ip: str('客户端 IP'),
-              port: int('客户端端口'),
+              port: integer('客户端端口'),
               connectTime: dateTime('连接建立时间'),
               lastActivity: dateTime('最近一次活动时间'),
             }),
@@ -114,7 +114,7 @@ export const topicModule: ApiModule = {
       response: ok(
         '当前页的主题。',
         json(
-          paged('当前页的主题', obj('一个主题', { topic: str('主题'), subscribers: int('订阅者数量'), lastMessage: dateTime('最近一条消息的时间') })),
+          paged('当前页的主题', obj('一个主题', { topic: str('主题'), subscribers: integer('订阅者数量'), lastMessage: dateTime('最近一条消息的时间') })),
           { data: [{ topic: 'sensor/temperature', subscribers: 5, lastMessage: '2024-02-15T10:45:00Z' }], total: 1, page: 1, size: 20 },
         ),
       ),
@@ -131,7 +131,7 @@ export const topicModule: ApiModule = {
   ],
 };
 
-const subscription = (what: string) => obj(what, { topic: str('主题过滤器'), qos: int('订阅的 QoS', { minimum: 0, maximum: 2 }) });
+const subscription = (what: string) => obj(what, { topic: str('主题过滤器'), qos: integer('订阅的 QoS', { minimum: 0, maximum: 2 }) });
 
 export const subscriptionModule: ApiModule = {
   id: 'subscription',
@@ -156,7 +156,7 @@ export const subscriptionModule: ApiModule = {
       summary: '连接订阅',
       description: '为一个已连接的客户端追加订阅。',
       request: {
-        schema: obj('要追加的订阅', { clientId: clientId(), topic: str('主题过滤器'), qos: int('订阅的 QoS', { minimum: 0, maximum: 2 }) }),
+        schema: obj('要追加的订阅', { clientId: clientId(), topic: str('主题过滤器'), qos: integer('订阅的 QoS', { minimum: 0, maximum: 2 }) }),
         example: { clientId: 'client-001', topic: 'sensor/#', qos: 1 },
       },
       response: ok('追加成功。'),

@@ -1,13 +1,13 @@
 /** 消息发布 API: publish over HTTP, look up and close client connections (every docs version; api/Publish, api/Check, api/kick). */
 import type { ApiModule } from '../types';
-import { arr, bool, int, json, obj, ok, str, values } from '../schema';
+import { arr, bool, integer, json, obj, ok, str, values } from '../schema';
 
 const connection = obj('一个连接', {
   clientId: str('客户端 ID'),
   clientIp: str('客户端的远端 IP'),
   nodeIp: str('客户端所连接的 FluxMQ 集群节点 IP'),
   version: str('MQTT 协议版本'),
-  keepalive: int('心跳间隔（秒）'),
+  keepalive: integer('心跳间隔（秒）'),
   cleanSession: bool('清除会话（clean session）标志'),
   auth: obj('客户端 CONNECT 时的认证信息', {
     username: str('CONNECT 时使用的用户名'),
@@ -16,7 +16,7 @@ const connection = obj('一个连接', {
   will: obj('遗嘱消息', {
     isRetain: bool('遗嘱消息是否为保留消息'),
     willTopic: str('遗嘱主题'),
-    willQos: int('遗嘱消息的 QoS'),
+    willQos: integer('遗嘱消息的 QoS'),
     willMessage: str('遗嘱消息内容'),
   }),
   timestamp: str('连接时间：毫秒级时间戳，字符串形式'),
@@ -42,13 +42,13 @@ const publishModule: ApiModule = {
             ['plain', 'payload 是纯文本'],
             ['base64', 'payload 是 Base64 编码的内容（Base64 是编码，不是加密）'],
           ]),
-          qos: int('服务质量等级：0、1 或 2', { minimum: 0, maximum: 2 }),
+          qos: integer('服务质量等级：0、1 或 2', { minimum: 0, maximum: 2 }),
           retain: bool('是否作为保留消息发布'),
           clientId: str('客户端 ID', { since: '2.1.1' }),
         }),
         example: { topic: 'test/test', payload: '测试一下', payload_encoding: 'plain', qos: 1, retain: false, clientId: 'http-publisher' },
       },
-      response: ok('code 为 0 表示发布成功。', json(obj('发布结果', { code: int('0 表示成功') }), { code: 0 })),
+      response: ok('code 为 0 表示发布成功。', json(obj('发布结果', { code: integer('0 表示成功') }), { code: 0 })),
     },
     {
       id: 'check',
@@ -63,7 +63,7 @@ const publishModule: ApiModule = {
       },
       response: ok(
         'code 为 0 表示查询成功；data 中每个匹配的连接对应一个元素。',
-        json(obj('查询结果', { code: int('0 表示成功'), data: arr('匹配的连接，每个连接一个元素', connection) }), {
+        json(obj('查询结果', { code: integer('0 表示成功'), data: arr('匹配的连接，每个连接一个元素', connection) }), {
           code: 0,
           data: [
             {

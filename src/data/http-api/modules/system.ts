@@ -1,9 +1,9 @@
 /** 系统管理 API (2.1.1): system configuration, health, cluster state (api/reference; endpoint/config, endpoint/troubleshooting). */
 import type { ApiModule } from '../types';
-import { arr, bool, dateTime, int, json, obj, ok, str } from '../schema';
+import { arr, bool, dateTime, integer, json, obj, ok, str } from '../schema';
 
 const since = '2.1.1';
-const listener = (what: string) => obj(`${what}的监听设置`, { port: int('端口'), host: str('绑定地址') });
+const listener = (what: string) => obj(`${what}的监听设置`, { port: integer('端口'), host: str('绑定地址') });
 
 const systemModule: ApiModule = {
   id: 'system',
