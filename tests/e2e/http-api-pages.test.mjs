@@ -4,6 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { hydrated, newPage, useSiteAndBrowser } from '../lib/site.mjs';
 import { importTs } from '../lib/import-ts.mjs';
@@ -89,5 +90,29 @@ for (const [address, table] of [['/api/Check', 'table.http-api-fields'], ['/api/
     assert.equal(snapshot.role, 'table');
     assert.deepEqual(page.errors, []);
     await context.close();
+  });
+}
+
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+for (const colorScheme of ['light', 'dark']) {
+  test(`axe: no serious or critical violation on the API pages' components in ${colorScheme} mode`, async () => {
+    const found = [];
+    for (const address of ['/api/reference', '/api/Check', `${prefixOf(DOCS_VERSIONS[DOCS_VERSIONS.length - 1])}/api/Publish`]) {
+      const { page, context } = await newPage(env.browser, { bypassCSP: true, colorScheme });
+      await page.goto(`${env.server.baseUrl}${address}`);
+      await hydrated(page);
+      await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+      await page.addScriptTag({ path: AXE });
+      const violations = await page.evaluate(async () => {
+        const r = await window.axe.run(document, { resultTypes: ['violations'] });
+        return r.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+      });
+      found.push(...violations.map((v) => `${address}: ${v}`), ...page.errors.map((e) => `${address}: ${e}`));
+      await context.close();
+    }
+    assert.deepEqual(found, []);
   });
 }

@@ -42,10 +42,22 @@ function InlineParts({ parts }: { parts: Inline[] }): ReactNode {
   return parts.map((p, i) => (p.code !== undefined ? <code key={i}>{p.code}</code> : <React.Fragment key={i}>{p.text}</React.Fragment>));
 }
 
+/** `METHOD /path`, breakable after each slash when a narrow column needs it. */
 function MethodPath({ method, path }: { method: string; path: string }): ReactNode {
+  const parts = path.split('/');
   return (
     <code>
-      {method} {path}
+      {method}{' '}
+      {parts.map((part, i) => (
+        <React.Fragment key={i}>
+          {i > 0 && (
+            <>
+              /<wbr />
+            </>
+          )}
+          {part}
+        </React.Fragment>
+      ))}
     </code>
   );
 }
@@ -157,7 +169,7 @@ function EndpointsTable({ endpoints }: { endpoints: ApiEndpoint[] }): ReactNode 
   const { name: v, global } = useApiVersion();
   const pagePath = (docId: string | undefined) => (docId ? global.docs.find((d) => d.id === docId)?.path : undefined);
   return (
-    <table tabIndex={0} role="table" className={`http-api-endpoints ${styles.table} ${styles.cards}`}>
+    <table tabIndex={0} role="table" className={`http-api-endpoints ${styles.table} ${styles.endpoints} ${styles.cards}`}>
       <thead role="rowgroup">
         <tr role="row">
           <th role="columnheader">接口（方法与路径）</th>
@@ -170,7 +182,7 @@ function EndpointsTable({ endpoints }: { endpoints: ApiEndpoint[] }): ReactNode 
           const page = pagePath(e.page);
           return (
             <tr key={e.id} role="row">
-              <td role="cell" className={styles.endpoint}>
+              <td role="cell">
                 {page ? <Link to={page}>{e.summary}</Link> : e.summary}
                 <br />
                 <MethodPath method={e.method} path={e.path} />
