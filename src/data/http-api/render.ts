@@ -108,9 +108,21 @@ export function inlineJson(value: JsonValue): string {
   return JSON.stringify(value);
 }
 
-/** An example body as the pages print it: two-space indented JSON. */
-export function prettyJson(value: JsonValue): string {
-  return JSON.stringify(value, null, 2);
+/** An example body as the pages print it: two-space indented JSON, short lists of values on one line. */
+export function prettyJson(value: JsonValue, indent = ''): string {
+  const inner = `${indent}  `;
+  if (Array.isArray(value)) {
+    if (!value.length) return '[]';
+    const inline = inlineJson(value);
+    if (value.every(isScalar) && inline.length <= 60) return inline;
+    return `[\n${value.map((v) => `${inner}${prettyJson(v, inner)}`).join(',\n')}\n${indent}]`;
+  }
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value);
+    if (!entries.length) return '{}';
+    return `{\n${entries.map(([k, v]) => `${inner}${JSON.stringify(k)}: ${prettyJson(v, inner)}`).join(',\n')}\n${indent}}`;
+  }
+  return JSON.stringify(value);
 }
 
 const shellQuote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;

@@ -236,7 +236,7 @@ const endpointModule: ApiModule = {
       method: 'POST',
       path: '/api/endpoints/validate-config',
       summary: '校验配置语法',
-      description: '提交一份端点配置，检查它的格式与取值范围，不会创建端点。',
+      description: '提交一份端点配置（或配置文件的 JSON 内容），检查它的语法与格式。',
       request: { schema: endpointConfig('要校验的端点配置'), example: { port: 1883, enableAuth: true, enableAcl: true } },
       response: ok('校验结果。'),
     },
