@@ -1,6 +1,6 @@
 // Every page's HTML holds the characters of its source and nothing else: no stray NUL written by
 // React's streaming renderer, and no "�" (U+FFFD), which the HTML minifier makes of one
-// (src/plugins/whole-characters-ssr). A broken heading id or link target breaks in-page jumps and
+// (src/features/start-up/whole-characters-ssr). A broken heading id or link target breaks in-page jumps and
 // links for every reader, and shows as "�" to readers without JavaScript.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

@@ -11,6 +11,8 @@ import type { DocMetadata, LoadedContent, LoadedVersion } from '@docusaurus/plug
 import { configPages, keysFor, tableFor, tablesFor, toVersionName } from '../../data/config-keys';
 import { toPlainMarkdown } from './plain-markdown';
 import { substituteFacts } from '../../data/shared-facts';
+import { httpApiMarkdown } from '../../data/http-api/markdown';
+import { openApiFilePath } from '../../data/http-api/paths';
 
 type SidebarItem = { type: string; id?: string; label?: string; items?: SidebarItem[] };
 
@@ -69,10 +71,12 @@ export default function llms(context: LoadContext): Plugin {
         configPages
           .map((p) => `### ${p.title}\n\n${tablesFor(p, versionName).map((t) => configTable(p.docId, t.id)).join('\n\n')}`)
           .join('\n\n');
+      const openApiUrl = `${siteConfig.url}${openApiFilePath(version.path)}`;
+      const httpApi = (name: string, props: Record<string, string>) => httpApiMarkdown(name, props, versionName, openApiUrl);
       const full: string[] = [`# ${siteConfig.title}（FluxMQ ${version.label}）`, ''];
       for (const doc of ordered) {
         const source = await fs.readFile(path.join(context.siteDir, doc.source.replace(/^@site\//, '')), 'utf8');
-        full.push(`# ${doc.title}`, '', `URL: ${url(doc)}`, '', toPlainMarkdown(substituteFacts(source, versionName, doc.source), { configTable, quickReference }), '', '---', '');
+        full.push(`# ${doc.title}`, '', `URL: ${url(doc)}`, '', toPlainMarkdown(substituteFacts(source, versionName, doc.source), { configTable, quickReference, httpApi }), '', '---', '');
       }
       await fs.writeFile(path.join(outDir, 'llms-full.txt'), full.join('\n'));
     },

@@ -2,6 +2,8 @@
 export interface ComponentRenderers {
   configTable: (page: string, table: string) => string;
   quickReference: () => string;
+  /** The HTTP API components (src/features/http-api/components): name and string props. */
+  httpApi: (name: string, props: Record<string, string>) => string;
 }
 
 /**
@@ -16,6 +18,9 @@ export function toPlainMarkdown(source: string, render: ComponentRenderers): str
     .replace(/^import .*$/gm, '')
     .replace(/<ConfigKeyTable\s+page="([^"]+)"\s+table="([^"]+)"\s*\/>/g, (_, page: string, table: string) => render.configTable(page, table))
     .replace(/<ConfigQuickReference\s*\/>/g, () => render.quickReference())
+    .replace(/<((?:Api|OpenApi)[A-Za-z]+)((?:\s+\w+="[^"]*")*)\s*\/>/g, (_, name: string, attrs: string) =>
+      render.httpApi(name, Object.fromEntries([...attrs.matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]]))),
+    )
     .replace(/^\s*<\/?(Tabs|TabItem)\b[^>]*>\s*$/gm, '')
     .replace(/\{\/\*[\s\S]*?\*\/\}/g, '')
     .replace(/\u0000(\d+)\u0000/g, (_, i: string) => fenced[Number(i)])
