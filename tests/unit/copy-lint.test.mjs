@@ -24,6 +24,17 @@ test('copy lint catches a missing space between Chinese and English', () => {
   assert.equal(copyStyleFindings('FluxMQ 支持 MQTT 协议，默认端口为 1883。\n', 'x.mdx').length, 0);
 });
 
+for (const v of versionNames()) {
+  test(`voice: no page of ${v} talks about FluxMQ from outside, narrates gaps or hedges`, () => {
+    const dir = versionDir(v);
+    const findings = [];
+    for (const rel of markdownFiles(dir)) {
+      for (const f of voiceFindings(fs.readFileSync(path.join(dir, rel), 'utf8'))) findings.push(`${rel}: ${f}`);
+    }
+    assert.deepEqual(findings, []);
+  });
+}
+
 test('voice lint rejects outside voice, gap narration and hedges, and accepts plain statements', () => {
   for (const bad of [
     '官方认为这样更快。',

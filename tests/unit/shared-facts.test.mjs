@@ -72,3 +72,14 @@ test('the hand-typed-fact check flags a value in prose, table and inline code, n
   assert.equal((await handTypedFacts('默认端口为 :fact[port.mqtt]，另一个监听器用 1887。\n', guarded)).length, 0);
 });
 
+for (const v of versions) {
+  test(`no page of ${v} types a shared fact by hand (run node scripts/use-shared-facts.mjs <file>)`, async () => {
+    const guarded = facts.guardedFacts(v);
+    const findings = [];
+    for (const rel of markdownFiles(versionDir(v))) {
+      const { content } = matter(fs.readFileSync(path.join(versionDir(v), rel), 'utf8'));
+      for (const f of await handTypedFacts(content, guarded)) findings.push(`${rel} ${f}`);
+    }
+    assert.deepEqual(findings, []);
+  });
+}
