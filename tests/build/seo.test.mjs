@@ -53,10 +53,27 @@ for (const v of VERSIONS) {
   });
 }
 
-test('the Open Graph image exists', () => {
-  const img = fs.readFileSync(path.join(BUILD_DIR, 'img/og-image.jpg'));
-  assert.ok(img.length > 5000);
-  assert.equal(img.subarray(0, 2).toString('hex'), 'ffd8');
+/** Width and height of a JPEG, from its first start-of-frame segment; null when the bytes are not a JPEG. */
+function jpegSize(bytes) {
+  if (bytes[0] !== 0xff || bytes[1] !== 0xd8) return null;
+  for (let at = 2; at + 9 < bytes.length; ) {
+    const marker = bytes[at + 1];
+    if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker)) return { width: bytes.readUInt16BE(at + 7), height: bytes.readUInt16BE(at + 5) };
+    at += 2 + bytes.readUInt16BE(at + 2);
+  }
+  return null;
+}
+
+test('a shared link shows a large card: the image every page names is a 1200×630 JPEG the site serves', () => {
+  const html = htmlOf('/config/mqtt');
+  assert.equal(meta(html, 'name', 'twitter:card'), 'summary_large_image');
+  const image = meta(html, 'property', 'og:image');
+  assert.equal(meta(html, 'name', 'twitter:image'), image);
+  assert.ok(image.startsWith(`${SITE}/`), `${image} is not on the site`);
+  const file = path.join(BUILD_DIR, decodeURI(new URL(image).pathname));
+  assert.ok(fs.existsSync(file), `${image} is not in the build`);
+  // 1.91:1 at 1200 px wide: what large link cards show without cropping or upscaling.
+  assert.deepEqual(jpegSize(fs.readFileSync(file)), { width: 1200, height: 630 }, `${image} is not a 1200×630 JPEG`);
 });
 
 test('llms.txt lists every latest page with its description, grouped like the sidebar', () => {

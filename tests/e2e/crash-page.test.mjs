@@ -3,16 +3,24 @@
 // test build (config/test-build.ts), never on the published site.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
 import { startNginx } from '../../scripts/lib/nginx.mjs';
-import { BUILD_DIR, hydrated, newPage, useSiteAndBrowser } from '../lib/site.mjs';
+import { hydrated, newPage, site, useSiteAndBrowser } from '../lib/site.mjs';
 import { ensureTestBuild } from '../lib/test-build.mjs';
 
 const env = useSiteAndBrowser({ serve: () => startNginx(ensureTestBuild()) });
 
-test('the test-only crash route is not part of the published build', () => {
-  assert.equal(fs.existsSync(path.join(BUILD_DIR, '__test__')), false);
+test('a reader of the published site who opens the test-only crash address gets the not-found page', async () => {
+  // The published build (BASE_URL, or build/ served as deployed), not the test build served above.
+  const published = await site();
+  try {
+    const res = await fetch(`${published.baseUrl}/__test__/crash`);
+    const html = await res.text();
+    assert.equal(res.status, 404);
+    assert.match(html, /找不到页面/);
+    assert.doesNotMatch(html, /崩溃测试/);
+  } finally {
+    published.stop();
+  }
 });
 
 test('a throwing page shows 页面已崩溃。 with the cause chain, and 重试 recovers it', async () => {
