@@ -127,7 +127,7 @@ const sidebars = {
       label: '端点管理',
       link: {
         type: 'generated-index',
-        description: '本版本新增的 Endpoint 动态管理：核心概念、全部配置、每个端点的监控指标与故障排查。要在运行中增删改监听端点，或监控、排查某个端点时阅读。'
+        description: 'Endpoint 动态管理：核心概念、全部配置、每个端点的监控指标与故障排查。要在运行中增删改监听端点，或监控、排查某个端点时阅读。'
       },
       items: [
         'endpoint/README',

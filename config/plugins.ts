@@ -9,6 +9,7 @@ import search from '../src/features/search';
 import versions from '../src/features/versions';
 import notFound from '../src/features/not-found';
 import llms from '../src/features/llms';
+import shell from '../src/features/shell';
 
 /**
  * The site's plugins, in load order. Order matters for theme components: a later plugin's
@@ -33,6 +34,8 @@ export const plugins: PluginConfig[] = [
   notFound(isTestBuild ? [] : OLDER_VERSIONS.map((name) => `/${name}`)),
   // /llms.txt and /llms-full.txt.
   llms,
+  // The page shell on any host and browser: storage faults, the announcement reset, the skip link.
+  shell,
 
   // Test-only routes (config/test-build.ts); none in the published build.
   ...testBuildPlugins,
