@@ -88,7 +88,7 @@ test('closing the announcement bar survives a reload; a new id shows it again', 
   await hydrated(page);
   assert.equal(await page.isVisible(bar), false);
   // A reader who dismissed an older announcement (another id): the dismissal is reset and the
-  // current announcement is shown on the very next page (src/plugins/announcement-reset).
+  // current announcement is shown on the very next page (src/features/shell/announcement-reset).
   await page.evaluate(() => {
     localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement');
   });
