@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { HOSTS, hydrated, useHostsAndBrowser, waitUntil } from '../lib/site.mjs';
-import { LATEST, VERSIONS, categoryRoutes, prefixOf } from '../fixtures/spec-routes.mjs';
+import { LATEST, VERSIONS, categoryRoutes } from '../fixtures/spec-routes.mjs';
 
 const env = useHostsAndBrowser();
 
@@ -103,7 +103,7 @@ for (const host of HOSTS) {
     for (const [address, clean, heading] of [
       ['/config/mqtt/index.html', '/config/mqtt', /MQTT/],
       ['/config/mqtt.html', '/config/mqtt', /MQTT/],
-      ['/2.0.18/config/cluster.html', '/2.0.18/config/cluster', /集群/],
+      [`/${OLDER_VERSIONS.at(-1)}/config/cluster.html`, `/${OLDER_VERSIONS.at(-1)}/config/cluster`, /集群/],
       ['/index.html', '/', /产品介绍/],
       ['/category/配置指南/index.html', '/category/配置指南', /配置指南/],
     ]) {
