@@ -10,6 +10,7 @@ import versions from '../src/features/versions';
 import notFound from '../src/features/not-found';
 import llms from '../src/features/llms';
 import httpApi from '../src/features/http-api';
+import shell from '../src/features/shell';
 
 /**
  * The site's plugins, in load order. Order matters for theme components: a later plugin's
@@ -36,6 +37,8 @@ export const plugins: PluginConfig[] = [
   llms,
   // The HTTP API pages' tables and examples, and each version's OpenAPI file, from src/data/http-api.
   httpApi,
+  // The page shell on any host and browser: storage faults, the announcement reset, the skip link.
+  shell,
 
   // Test-only routes (config/test-build.ts); none in the published build.
   ...testBuildPlugins,

@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // The whole test suite (npm test): unit tests, the production build, build tests, and end-to-end
-// tests in Debian's chromium against the build served by nginx with deploy/nginx/site.conf.
+// tests in Debian's chromium against the build served by nginx with deploy/nginx/site.conf (and, for
+// the tests of behaviour on any host, by a generic static server: tests/lib/static-server.mjs).
 // Ends with the line "N passed, N failed". SKIP_BUILD=1 reuses an existing build/ and .tmp/build.log.
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { ROOT } from './lib/docs-tree.mjs';
 import { startNginx } from './lib/nginx.mjs';
+import { startStaticServer } from '../tests/lib/static-server.mjs';
 
 const TMP = path.join(ROOT, '.tmp');
 fs.mkdirSync(TMP, { recursive: true });
@@ -52,10 +54,12 @@ if (!built) {
 if (built) {
   runNodeTests('build');
   const server = await startNginx(path.join(ROOT, 'build'));
+  const staticServer = await startStaticServer(path.join(ROOT, 'build'));
   try {
-    runNodeTests('e2e', { BASE_URL: server.baseUrl });
+    runNodeTests('e2e', { BASE_URL: server.baseUrl, STATIC_BASE_URL: staticServer.baseUrl });
   } finally {
     server.stop();
+    staticServer.stop();
   }
 }
 

@@ -12,6 +12,8 @@ command -v nginx >/dev/null 2>&1 || need+=(nginx)
 # A Chinese font, as every reader's device has: without one, chromium draws boxes and lays CJK text
 # out through per-character font fallback, so screenshots and layout timings would not be a reader's.
 fc-list :lang=zh 2>/dev/null | grep -q . || need+=(fonts-noto-cjk)
+# Java runs the Nu Html Checker (vnu-jar) of tests/build/html-standards.
+command -v java >/dev/null 2>&1 || need+=(default-jre-headless)
 if [ ${#need[@]} -gt 0 ]; then
   SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
   $SUDO apt-get update -qq

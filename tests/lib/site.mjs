@@ -5,6 +5,7 @@ import { before, after } from 'node:test';
 import { chromium } from 'playwright-core';
 import { ROOT } from '../../scripts/lib/docs-tree.mjs';
 import { startNginx } from '../../scripts/lib/nginx.mjs';
+import { startStaticServer } from './static-server.mjs';
 
 export const BUILD_DIR = process.env.BUILD_DIR ?? path.join(ROOT, 'build');
 export const BUILD_LOG = process.env.BUILD_LOG ?? path.join(ROOT, '.tmp/build.log');
@@ -14,6 +15,16 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export async function site() {
   if (process.env.BASE_URL) return { baseUrl: process.env.BASE_URL, stop() {} };
   return startNginx(BUILD_DIR);
+}
+
+/**
+ * The served production build on a generic static host (./static-server.mjs: files, directory
+ * index.html, .html fallback, the root 404.html for anything else; no redirects or rewrites):
+ * STATIC_BASE_URL from the test runner, or a server started for this file.
+ */
+export async function staticSite() {
+  if (process.env.STATIC_BASE_URL) return { baseUrl: process.env.STATIC_BASE_URL, stop() {} };
+  return startStaticServer(BUILD_DIR);
 }
 
 export const CHROMIUM_ARGS = [
@@ -98,6 +109,28 @@ export function useSiteAndBrowser({ serve = site, browserOptions = {} } = {}) {
   after(async () => {
     await env.browser?.close();
     env.server?.stop();
+  });
+  return env;
+}
+
+/** The hosts the site must work on, as named in test titles. */
+export const HOSTS = ['nginx', 'a generic static host'];
+
+/**
+ * Registers the before/after hooks of an end-to-end test file that runs against both hosts: nginx
+ * with deploy/nginx/site.conf, and a generic static server. `env.hosts[name]` and `env.browser` are
+ * set once the hooks ran.
+ */
+export function useHostsAndBrowser() {
+  const env = { hosts: {}, browser: undefined };
+  before(async () => {
+    env.hosts[HOSTS[0]] = await site();
+    env.hosts[HOSTS[1]] = await staticSite();
+    env.browser = await launchBrowser();
+  });
+  after(async () => {
+    await env.browser?.close();
+    for (const server of Object.values(env.hosts)) server.stop();
   });
   return env;
 }

@@ -92,6 +92,7 @@ const REPLACED = [
   ['src/features/code-blocks/theme/Icon/Copy', '@docusaurus/theme-classic/lib/theme/Icon/Copy/index.js', '52edea7e56b949b8'],
   ['src/features/code-blocks/theme/Icon/Success', '@docusaurus/theme-classic/lib/theme/Icon/Success/index.js', 'd322b9eb62c88da7'],
   ['src/features/search/theme/SearchPage', `${SEARCH}/theme/SearchPage/SearchPage.jsx`, '554dcc569a17cb23'],
+  ['src/theme/TabItem', '@docusaurus/theme-classic/lib/theme/TabItem/index.js', '354ff7f9d52d674c'],
 ];
 if (process.env.PRINT_HASHES) for (const [, file] of REPLACED) console.log(file, sha(file));
 

@@ -12,6 +12,8 @@
  * - ./versions.ts, ./IndexFailedNotice.tsx: the docs versions as the search knows them, the search
  *   page's address for a query in a version, and the notice (used by the navbar box, the search
  *   page and the not-found page);
+ * - ./searchedText.ts: a long query cut where the search stops reading, or where the plugin's
+ *   splitting of Chinese text into words would stall its worker (the box and the search page);
  * - search.css: the shortcut hint's contrast.
  * The navbar box's wrapper is src/theme/SearchBar: only the site's own theme folder can wrap a
  * component that another theme (the search plugin) provides (`@theme-original`).

@@ -15,7 +15,9 @@
  * - whole-characters-ssr/: pages rendered again when React's streaming renderer broke a character;
  * - in-page-jumps/: blocks far down a page are drawn when the reader nears them
  *   (off-screen-blocks.css), all of them once the reader jumps to a hash: an inline marker
- *   (marker.js) before the app runs, the client module (client.ts) after.
+ *   (marker.js) before the app runs, the client module (client.ts) after;
+ * - clean-address/: a .html or /index.html address becomes the page's own before the app starts
+ *   on it (an inline script in the head), on any static host.
  * Client modules: repair-address.ts (an address with a broken escape still starts the app),
  * chunk-load-recovery/, idle-prefetch/ (linked pages fetched when the browser is idle), in-page-jumps/.
  * Theme: Loading (a chunk that fails on a navigation, said in Chinese), DocSidebar, DocSidebar/Mobile,
@@ -31,6 +33,7 @@ import lazyRoutes from './lazy-routes';
 import browserContextTransition from './browser-context';
 import wholeCharactersSsr from './whole-characters-ssr';
 import inPageJumpMarker from './in-page-jumps';
+import cleanAddress from './clean-address';
 
 export default function startUp(context: LoadContext): Plugin {
   const here = (file: string) => path.join(__dirname, file);
@@ -53,6 +56,7 @@ export default function startUp(context: LoadContext): Plugin {
       wholeCharactersSsr(),
       browserContextTransition(),
       inPageJumpMarker(),
+      cleanAddress(),
     ],
   });
 }

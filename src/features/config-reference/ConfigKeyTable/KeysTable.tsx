@@ -11,31 +11,31 @@ interface Props {
 /** The table markup shared by a config page's key table and the 配置速查 page. */
 export default function KeysTable({ rows, withType = false }: Props): ReactNode {
   return (
-    <table className={`config-keys ${styles.table}`} tabIndex={0} role="table">
-      <thead role="rowgroup">
-        <tr role="row">
-          <th role="columnheader">配置项</th>
-          {withType && <th role="columnheader">类型</th>}
-          <th role="columnheader">默认值</th>
-          <th role="columnheader">说明</th>
+    <table className={`config-keys ${styles.table}`} tabIndex={0}>
+      <thead>
+        <tr>
+          <th>配置项</th>
+          {withType && <th>类型</th>}
+          <th>默认值</th>
+          <th>说明</th>
         </tr>
       </thead>
-      <tbody role="rowgroup">
+      <tbody>
         {rows.map((k, i) => (
           // A page's tables may share a key name (e.g. the same key under two storage types).
-          <tr key={`${i}-${k.key}`} role="row">
-            <td role="cell">
+          <tr key={`${i}-${k.key}`}>
+            <td>
               <code>{k.key}</code>
             </td>
             {withType && (
-              <td role="cell" data-label="类型">
+              <td data-label="类型">
                 {k.type}
               </td>
             )}
-            <td role="cell" data-label="默认值">
+            <td data-label="默认值">
               {k.default}
             </td>
-            <td role="cell">{k.meaning}</td>
+            <td>{k.meaning}</td>
           </tr>
         ))}
       </tbody>

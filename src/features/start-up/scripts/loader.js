@@ -14,6 +14,12 @@
   function start() {
     if (started) return;
     started = true;
+    // A not-found page of another docs version than the address's is first replaced by the
+    // address's version's page (src/features/not-found); the app must start on that one.
+    if (window.fluxmqPageReplaced) window.fluxmqPageReplaced.then(requestScripts);
+    else requestScripts();
+  }
+  function requestScripts() {
     performance.mark('fluxmq:start-up:scripts requested');
     var chunks = list('data-route-chunks');
     chunks.concat(list('data-entry')).forEach(function (src, i) {

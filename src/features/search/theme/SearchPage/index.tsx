@@ -37,6 +37,7 @@ import styles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme
 import type { SearchResult } from '@easyops-cn/docusaurus-search-local/dist/client/shared/interfaces';
 import { searchPageUrl, useSearchableVersions, type SearchableVersion } from '@site/src/features/search/versions';
 import IndexFailedNotice from '@site/src/features/search/IndexFailedNotice';
+import { searchedText } from '@site/src/features/search/searchedText';
 import { useDrawnInBatches } from './useDrawnInBatches';
 import pageStyles from './styles.module.css';
 
@@ -150,7 +151,8 @@ function SearchPageContent(): ReactNode {
       return undefined;
     }
     let current = true;
-    searchByWorker(versionUrl, searchContext, query, RESULT_LIMIT).then(
+    // A long query is searched as far as the search reads it (a long run of Chinese characters would stall the worker).
+    searchByWorker(versionUrl, searchContext, searchedText(query), RESULT_LIMIT).then(
       (found) => current && setResults(found),
       // The index did not load: the index effect below shows it and reports the error.
       () => undefined,
