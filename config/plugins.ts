@@ -9,6 +9,7 @@ import search from '../src/features/search';
 import versions from '../src/features/versions';
 import notFound from '../src/features/not-found';
 import llms from '../src/features/llms';
+import versionChanges from '../src/features/version-changes';
 
 /**
  * The site's plugins, in load order. Order matters for theme components: a later plugin's
@@ -33,6 +34,8 @@ export const plugins: PluginConfig[] = [
   notFound(isTestBuild ? [] : OLDER_VERSIONS.map((name) => `/${name}`)),
   // /llms.txt and /llms-full.txt.
   llms,
+  // 「版本变化」: which pages each docs version added or removed, for its pages.
+  versionChanges,
 
   // Test-only routes (config/test-build.ts); none in the published build.
   ...testBuildPlugins,
