@@ -11,16 +11,20 @@ import type { DocMetadata, LoadedContent, LoadedVersion } from '@docusaurus/plug
 import { configPages, keysFor, tableFor, tablesFor, toVersionName } from '../../data/config-keys';
 import { toPlainMarkdown } from './plain-markdown';
 import { substituteFacts } from '../../data/shared-facts';
+import { pageChanges, type PagePair } from '../../features/version-changes/page-changes';
+import { versionChangesMarkdown } from '../../features/version-changes/markdown';
 
 type SidebarItem = { type: string; id?: string; label?: string; items?: SidebarItem[] };
 
 export default function llms(context: LoadContext): Plugin {
   let latest: LoadedVersion | undefined;
+  let pagePairs: PagePair[] = [];
   return {
     name: 'llms',
     allContentLoaded({ allContent }) {
       const docs = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
       latest = docs?.loadedVersions.find((v) => v.isLast);
+      pagePairs = pageChanges((docs?.loadedVersions ?? []).map((v) => ({ name: toVersionName(v.versionName), docs: v.docs })));
     },
     async postBuild({ outDir, siteConfig }) {
       if (!latest) throw new Error('llms: the latest docs version was not loaded');
@@ -69,10 +73,14 @@ export default function llms(context: LoadContext): Plugin {
         configPages
           .map((p) => `### ${p.title}\n\n${tablesFor(p, versionName).map((t) => configTable(p.docId, t.id)).join('\n\n')}`)
           .join('\n\n');
+      const versionChanges = () => versionChangesMarkdown(versionName, pagePairs, (docId) => {
+        const doc = byId.get(docId);
+        return doc && url(doc);
+      });
       const full: string[] = [`# ${siteConfig.title}（FluxMQ ${version.label}）`, ''];
       for (const doc of ordered) {
         const source = await fs.readFile(path.join(context.siteDir, doc.source.replace(/^@site\//, '')), 'utf8');
-        full.push(`# ${doc.title}`, '', `URL: ${url(doc)}`, '', toPlainMarkdown(substituteFacts(source, versionName, doc.source), { configTable, quickReference }), '', '---', '');
+        full.push(`# ${doc.title}`, '', `URL: ${url(doc)}`, '', toPlainMarkdown(substituteFacts(source, versionName, doc.source), { configTable, quickReference, versionChanges }), '', '---', '');
       }
       await fs.writeFile(path.join(outDir, 'llms-full.txt'), full.join('\n'));
     },

@@ -2,6 +2,7 @@
 export interface ComponentRenderers {
   configTable: (page: string, table: string) => string;
   quickReference: () => string;
+  versionChanges: () => string;
 }
 
 /**
@@ -16,6 +17,7 @@ export function toPlainMarkdown(source: string, render: ComponentRenderers): str
     .replace(/^import .*$/gm, '')
     .replace(/<ConfigKeyTable\s+page="([^"]+)"\s+table="([^"]+)"\s*\/>/g, (_, page: string, table: string) => render.configTable(page, table))
     .replace(/<ConfigQuickReference\s*\/>/g, () => render.quickReference())
+    .replace(/<VersionChanges\s*\/>/g, () => render.versionChanges())
     .replace(/^\s*<\/?(Tabs|TabItem)\b[^>]*>\s*$/gm, '')
     .replace(/\{\/\*[\s\S]*?\*\/\}/g, '')
     .replace(/\u0000(\d+)\u0000/g, (_, i: string) => fenced[Number(i)])
