@@ -10,7 +10,8 @@
 import { DOCS_VERSIONS, versionOrder } from '../../data/versions';
 import { configChanges, isEmpty, type ConfigChanges } from './config-changes';
 import type { PagePair } from './page-changes';
-import { notesFor, type UpgradeNote } from './upgrade-notes';
+import { UPGRADE_NOTES, type UpgradeNote } from './upgrade-notes';
+import { configPages, type ConfigPage } from '../../data/config-keys';
 
 export interface VersionStep {
   /** The version upgraded from; undefined for the oldest docs version. */
@@ -24,8 +25,14 @@ export interface VersionStep {
   notes: UpgradeNote[];
 }
 
+/** The data the steps come from (the site's own unless a test gives other data). */
+export interface StepSources {
+  pages?: readonly ConfigPage[];
+  notes?: readonly UpgradeNote[];
+}
+
 /** The steps of the page of version `read`, newest first. */
-export function versionSteps(read: string, pagePairs: readonly PagePair[]): VersionStep[] {
+export function versionSteps(read: string, pagePairs: readonly PagePair[], { pages = configPages, notes: allNotes = UPGRADE_NOTES }: StepSources = {}): VersionStep[] {
   const at = versionOrder(read);
   if (at < 0) throw new Error(`versionSteps: "${read}" is not a docs version`);
   const timeOrder = [...DOCS_VERSIONS].sort((a, b) => versionOrder(a) - versionOrder(b)).slice(0, at + 1);
@@ -33,12 +40,12 @@ export function versionSteps(read: string, pagePairs: readonly PagePair[]): Vers
   for (let i = timeOrder.length - 1; i >= 0; i--) {
     const to = timeOrder[i];
     const from = timeOrder[i - 1];
-    const notes = notesFor(to);
+    const notes = allNotes.filter((n) => n.since === to);
     if (from === undefined) {
       if (notes.length) steps.push({ to, notes });
       continue;
     }
-    const step = { from, to, config: configChanges(from, to), pages: pagePairs.find((p) => p.from === from && p.to === to), notes };
+    const step = { from, to, config: configChanges(from, to, pages), pages: pagePairs.find((p) => p.from === from && p.to === to), notes };
     const pagesChanged = Boolean(step.pages && (step.pages.added.length || step.pages.removed.length));
     if (!isEmpty(step.config) || pagesChanged || notes.length) steps.push(step);
   }

@@ -205,7 +205,3 @@ export function upgradeNoteProblems(notes: readonly UpgradeNote[]): string[] {
 const problems = upgradeNoteProblems(UPGRADE_NOTES);
 if (problems.length) throw new Error(`src/features/version-changes/upgrade-notes.ts:\n- ${problems.join('\n- ')}`);
 
-/** The notes for an upgrade to version v, in data order. */
-export function notesFor(v: string): UpgradeNote[] {
-  return UPGRADE_NOTES.filter((n) => n.since === v);
-}
