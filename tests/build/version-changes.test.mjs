@@ -44,10 +44,10 @@ const EXPECTED = [
       // "exclusivePool | boolean | false | … (row added in 2.0.19)".
       'mqtt[].exclusivePool': { kind: '新增', detail: '默认值 false' },
       // config/mqtt, Version notes — 2.0.18: "`wiretap` default shown as "required" (必填项) instead of false".
-      'mqtt[].wiretap': { kind: '默认值变化', detail: '由 必填 改为 false' },
+      'mqtt[].wiretap': { kind: '默认值变化', detail: '默认值：必填 → false' },
       // config/mqtt, Version notes — 2.0.18: "`messageMaxSize` default shown as "required" instead of
       // 512 KB" (the new default is the reading the notes' inconsistency line settles on).
-      'mqtt[].messageMaxSize': { kind: '默认值变化', detail: '由 必填 改为' },
+      'mqtt[].messageMaxSize': { kind: '默认值变化', detail: '默认值：必填 →' },
     },
   },
   {
@@ -70,8 +70,8 @@ const EXPECTED = [
       'pool.waitStrategy': { kind: '移除' },
       // install/docker, Version notes — 2.0.19: "bossThreadSize default 4, … eventThreadSize default CPU
       // cores + 2"; its 2.1.x pool table: "bossThreadSize | max(CPU cores / 4, 1)", "eventThreadSize | max(CPU cores / 4, 1)".
-      'pool.bossThreadSize': { kind: '默认值变化', detail: '由 4 改为 max(CPU 核数 / 4, 1)' },
-      'pool.eventThreadSize': { kind: '默认值变化', detail: '由 CPU 核数 + 2 改为 max(CPU 核数 / 4, 1)' },
+      'pool.bossThreadSize': { kind: '默认值变化', detail: '默认值：4 → max(CPU 核数 / 4, 1)' },
+      'pool.eventThreadSize': { kind: '默认值变化', detail: '默认值：CPU 核数 + 2 → max(CPU 核数 / 4, 1)' },
     },
   },
   {

@@ -21,20 +21,20 @@ function visibleRows(page) {
   );
 }
 
-/** Where a row is on screen and whether it is marked (its background differs from an ordinary row's). */
+/** Where a row is on screen and whether it is marked (the bar at its start that no other row has). */
 function rowPlacement(page, id) {
   return page.evaluate((id) => {
     const row = document.getElementById(id);
     if (!row) return null;
     const box = row.getBoundingClientRect();
     const navbar = document.querySelector('.navbar')?.getBoundingClientRect().bottom ?? 0;
-    const other = [...row.parentElement.rows].find((r) => r !== row);
     return {
       top: Math.round(box.top),
       bottom: Math.round(box.bottom),
       navbar: Math.round(navbar),
       innerHeight: window.innerHeight,
-      marked: getComputedStyle(row).backgroundColor !== getComputedStyle(other).backgroundColor,
+      marked: getComputedStyle(row).boxShadow !== 'none',
+      othersMarked: [...document.querySelectorAll('table.config-keys tr')].filter((r) => r !== row && getComputedStyle(r).boxShadow !== 'none').length,
     };
   }, id);
 }
@@ -49,6 +49,7 @@ async function assertInViewAndMarked(page, id, where) {
   assert.ok(p.top >= p.navbar - 1, `${where}: the row is under the navbar (top ${p.top}, navbar ends at ${p.navbar})`);
   assert.ok(p.bottom <= p.innerHeight, `${where}: the row is below the screen`);
   assert.ok(p.marked, `${where}: the row is not marked`);
+  assert.equal(p.othersMarked, 0, `${where}: other rows are marked too`);
 }
 
 test('a key newer than the oldest version with the page carries its 「… 起」 badge; an older key none', async () => {

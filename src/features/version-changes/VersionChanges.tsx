@@ -14,17 +14,35 @@ import { toVersionName } from '../../data/versions';
 import { hashOf } from '../config-key-links/hash';
 import { keysInVersion, isEmpty, type ConfigChanges, type KeyInVersion } from './config-changes';
 import { PLUGIN_NAME, type VersionChangesData } from './plugin-data';
-import { changeLabel, stepAnchor, stepTitle, versionSteps, type VersionStep } from './steps';
+import { changeLabel, changeText, factsText, stepAnchor, stepTitle, versionSteps, type VersionStep } from './steps';
 import type { Inline } from './upgrade-notes';
 import styles from './styles.module.css';
 
 /** Where a doc of the version being read lives (undefined when that version lacks it). */
 type PathOf = (docId: string) => string | undefined;
 
-const factsText = (k: KeyInVersion) => `类型 ${k.key.type}，默认值 ${k.key.default}`;
+
+/** A key name that may break after each dot on a narrow screen, never inside a word. */
+function KeyName({ name }: { name: string }): ReactNode {
+  const parts = name.split('.');
+  return (
+    <code>
+      {parts.map((part, i) => (
+        <React.Fragment key={i}>
+          {i > 0 && (
+            <>
+              .<wbr />
+            </>
+          )}
+          {part}
+        </React.Fragment>
+      ))}
+    </code>
+  );
+}
 
 function KeyCell({ entry, href }: { entry: KeyInVersion; href?: string }): ReactNode {
-  const name = <code>{entry.key.key}</code>;
+  const name = <KeyName name={entry.key.key} />;
   return (
     <>
       {href ? <Link to={href}>{name}</Link> : name}
@@ -51,8 +69,8 @@ function ConfigTable({ changes, from, linkTo }: { changes: ConfigChanges; from: 
             <td>
               <KeyCell entry={k} href={linkTo(k)} />
             </td>
-            <td>新增</td>
-            <td>{factsText(k)}。</td>
+            <td data-label="变化">新增</td>
+            <td data-label="详情">{factsText(k)}。</td>
           </tr>
         ))}
         {changes.changed.map(({ before, after, facts }) => (
@@ -60,12 +78,9 @@ function ConfigTable({ changes, from, linkTo }: { changes: ConfigChanges; from: 
             <td>
               <KeyCell entry={after} href={linkTo(after)} />
             </td>
-            <td>{changeLabel(facts)}</td>
-            <td>
-              {facts
-                .map((f) => `${f === 'type' ? '类型' : '默认值'}由 ${before.key[f]} 改为 ${after.key[f]}`)
-                .join('；')}
-              。
+            <td data-label="变化">{changeLabel(facts)}</td>
+            <td data-label="详情">
+              {changeText(before, after, facts)}。
             </td>
           </tr>
         ))}
@@ -74,9 +89,9 @@ function ConfigTable({ changes, from, linkTo }: { changes: ConfigChanges; from: 
             <td>
               <KeyCell entry={k} href={linkTo(k)} />
             </td>
-            <td>移除</td>
-            <td>
-              {from} 中{factsText(k)}。
+            <td data-label="变化">移除</td>
+            <td data-label="详情">
+              在 {from} 中：{factsText(k)}。
             </td>
           </tr>
         ))}
@@ -193,15 +208,17 @@ export default function VersionChanges(): ReactNode {
   if (!steps.length) return <p>{read} 是本站收录的最早版本，没有更早的版本可以比较。</p>;
   return (
     <>
-      <nav aria-label="各次升级" className={styles.index}>
-        <ul>
-          {steps.map((s) => (
-            <li key={s.to}>
-              <a href={`#${stepAnchor(s)}`}>{stepTitle(s)}</a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      {steps.length > 1 && (
+        <nav aria-label="各次升级" className={styles.index}>
+          <ul>
+            {steps.map((s) => (
+              <li key={s.to}>
+                <a href={`#${stepAnchor(s)}`}>{stepTitle(s)}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
       {steps.map((s) => (
         <Step key={s.to} step={s} pathOf={pathOf} linkTo={linkTo} />
       ))}

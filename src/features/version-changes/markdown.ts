@@ -5,7 +5,7 @@
 import { hashOf } from '../config-key-links/hash';
 import { isEmpty, keysInVersion, type KeyInVersion } from './config-changes';
 import type { PagePair } from './page-changes';
-import { changeLabel, stepTitle, versionSteps } from './steps';
+import { changeLabel, changeText, factsText, stepTitle, versionSteps } from './steps';
 import type { Inline } from './upgrade-notes';
 
 /** Where a doc of the version lives, as a link target (undefined when the version lacks it). */
@@ -22,7 +22,7 @@ export function versionChangesMarkdown(read: string, pagePairs: readonly PagePai
     const name = `\`${k.key.key}\``;
     return url && present.has(k.anchor) ? `[${name}](${url}${hashOf(k.anchor)})` : name;
   };
-  const facts = (k: KeyInVersion) => `类型 ${cell(k.key.type)}，默认值 ${cell(k.key.default)}`;
+  const facts = (k: KeyInVersion) => cell(factsText(k));
   const inline = (parts: readonly Inline[]) =>
     parts
       .map((p) => {
@@ -45,10 +45,9 @@ export function versionChangesMarkdown(read: string, pagePairs: readonly PagePai
         out.push('| 配置项 | 变化 | 详情 |', '| --- | --- | --- |');
         for (const k of c.added) out.push(`| ${keyName(k)} | 新增 | ${facts(k)}。 |`);
         for (const { before, after, facts: changed } of c.changed) {
-          const detail = changed.map((f) => `${f === 'type' ? '类型' : '默认值'}由 ${cell(before.key[f])} 改为 ${cell(after.key[f])}`).join('；');
-          out.push(`| ${keyName(after)} | ${changeLabel(changed)} | ${detail}。 |`);
+          out.push(`| ${keyName(after)} | ${changeLabel(changed)} | ${cell(changeText(before, after, changed))}。 |`);
         }
-        for (const k of c.removed) out.push(`| ${keyName(k)} | 移除 | ${step.from} 中${facts(k)}。 |`);
+        for (const k of c.removed) out.push(`| ${keyName(k)} | 移除 | 在 ${step.from} 中：${facts(k)}。 |`);
         out.push('');
       }
       if (step.pages) {

@@ -8,7 +8,7 @@
  * Rendered by ./VersionChanges.tsx on the site and by ./markdown.ts for llms-full.txt.
  */
 import { DOCS_VERSIONS, versionOrder } from '../../data/versions';
-import { configChanges, isEmpty, type ConfigChanges } from './config-changes';
+import { configChanges, isEmpty, type ConfigChanges, type KeyInVersion } from './config-changes';
 import type { PagePair } from './page-changes';
 import { UPGRADE_NOTES, type UpgradeNote } from './upgrade-notes';
 import { configPages, type ConfigPage } from '../../data/config-keys';
@@ -66,4 +66,14 @@ export function stepTitle(step: Pick<VersionStep, 'from' | 'to'>): string {
 export function changeLabel(facts: readonly string[]): string {
   if (facts.includes('type') && facts.includes('default')) return '类型与默认值变化';
   return facts.includes('type') ? '类型变化' : '默认值变化';
+}
+
+/** A key's type and default as a row tells them; a default the data does not give (「—」) is left out. */
+export function factsText(k: KeyInVersion): string {
+  return k.key.default.startsWith('—') ? `类型 ${k.key.type}` : `类型 ${k.key.type}，默认值 ${k.key.default}`;
+}
+
+/** What changed in a key's type or default: 「默认值：4 → max(CPU 核数 / 4, 1)」. */
+export function changeText(before: KeyInVersion, after: KeyInVersion, facts: readonly ('type' | 'default')[]): string {
+  return facts.map((f) => `${f === 'type' ? '类型' : '默认值'}：${before.key[f]} → ${after.key[f]}`).join('；');
 }
