@@ -11,8 +11,8 @@ import type { DocMetadata, LoadedContent, LoadedVersion } from '@docusaurus/plug
 import { configPages, keysFor, tableFor, tablesFor, toVersionName } from '../../data/config-keys';
 import { toPlainMarkdown } from './plain-markdown';
 import { substituteFacts } from '../../data/shared-facts';
-import { pageChanges, type PagePair } from '../../features/version-changes/page-changes';
-import { versionChangesMarkdown } from '../../features/version-changes/markdown';
+import { pageChanges, type PagePair } from '../version-changes/page-changes';
+import { versionChangesMarkdown } from '../version-changes/markdown';
 
 type SidebarItem = { type: string; id?: string; label?: string; items?: SidebarItem[] };
 
