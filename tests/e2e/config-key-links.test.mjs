@@ -266,8 +266,10 @@ test('hostile filter text is inert: markup stays text, pattern characters are li
   const value = await box.inputValue();
   assert.ok(value.length <= 100, `the box holds ${value.length} characters`);
   await waitUntil(page, () => new URLSearchParams(location.search).get('q')?.length > 0);
-  assert.ok(Date.now() - started < 3000, `the paste took ${Date.now() - started} ms to settle`);
+  assert.ok(Date.now() - started < 5000, `the paste took ${Date.now() - started} ms to settle`);
+  const asked = Date.now();
   assert.equal(await page.evaluate(() => 1 + 1), 2, 'the page still answers');
+  assert.ok(Date.now() - asked < 1000, `the page took ${Date.now() - asked} ms to answer after the paste`);
   // A hostile address: the filter is read as text, bounded.
   await openQuickReference(page, `?q=${encodeURIComponent('<svg onload=window.__pwned=3>')}%E0%A4%A`);
   await page.getByText('没有匹配的配置项').waitFor();

