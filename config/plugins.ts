@@ -11,6 +11,7 @@ import notFound from '../src/features/not-found';
 import llms from '../src/features/llms';
 import httpApi from '../src/features/http-api';
 import shell from '../src/features/shell';
+import versionChanges from '../src/features/version-changes';
 
 /**
  * The site's plugins, in load order. Order matters for theme components: a later plugin's
@@ -39,6 +40,8 @@ export const plugins: PluginConfig[] = [
   httpApi,
   // The page shell on any host and browser: storage faults, the announcement reset, the skip link.
   shell,
+  // 「版本变化」: which pages each docs version added or removed, for its pages.
+  versionChanges,
 
   // Test-only routes (config/test-build.ts); none in the published build.
   ...testBuildPlugins,

@@ -32,9 +32,10 @@ const rowsIn = (html) =>
     [...html.matchAll(/<table class="?config-keys[ ">][\s\S]*?<\/table>/g)].flatMap((t) =>
       t[0]
         .split(/<tr[^>]*>/)
-        .map((row) => row.split(/<td[^>]*>/).slice(1).map((cell) => cell.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').trim()))
+        .map((row) => row.split(/<td[^>]*>/).slice(1))
         .filter((cells) => cells.length > 1)
-        .map(([key, ...rest]) => [key, rest]),
+        // The key is the first cell's code (its 「… 起」 badge and copy-link follow it); the other cells as text.
+        .map(([key, ...rest]) => [/<code>([^<]+)<\/code>/.exec(key)[1].replace(/&amp;/g, '&'), rest.map((cell) => cell.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').trim())]),
     ),
   );
 

@@ -78,6 +78,8 @@ test('on a phone the key table is still read as a table: column headers, rows an
   const rows = all(tree, 'row').slice(1);
   assert.ok(rows.length > 0);
   for (const row of rows) assert.equal(all(row, 'cell').length, 4, `a row of ${all(row, 'cell').length} cells`);
-  assert.equal(all(rows[0], 'cell')[0].name, 'store.storeType');
+  // The key cell: the key's name, then its copy-link (named after the key).
+  assert.match(all(rows[0], 'cell')[0].name, /^store\.storeType\b/);
+  assert.deepEqual(all(all(rows[0], 'cell')[0], 'link').map((l) => l.name), ['复制配置项 store.storeType 的链接']);
   await context.close();
 });

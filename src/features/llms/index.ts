@@ -13,16 +13,20 @@ import { toPlainMarkdown } from './plain-markdown';
 import { substituteFacts } from '../../data/shared-facts';
 import { httpApiMarkdown } from '../../data/http-api/markdown';
 import { openApiFilePath } from '../../data/http-api/paths';
+import { pageChanges, type PagePair } from '../version-changes/page-changes';
+import { versionChangesMarkdown } from '../version-changes/markdown';
 
 type SidebarItem = { type: string; id?: string; label?: string; items?: SidebarItem[] };
 
 export default function llms(context: LoadContext): Plugin {
   let latest: LoadedVersion | undefined;
+  let pagePairs: PagePair[] = [];
   return {
     name: 'llms',
     allContentLoaded({ allContent }) {
       const docs = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
       latest = docs?.loadedVersions.find((v) => v.isLast);
+      pagePairs = pageChanges((docs?.loadedVersions ?? []).map((v) => ({ name: toVersionName(v.versionName), docs: v.docs })));
     },
     async postBuild({ outDir, siteConfig }) {
       if (!latest) throw new Error('llms: the latest docs version was not loaded');
@@ -73,10 +77,14 @@ export default function llms(context: LoadContext): Plugin {
           .join('\n\n');
       const openApiUrl = `${siteConfig.url}${openApiFilePath(version.path)}`;
       const httpApi = (name: string, props: Record<string, string>) => httpApiMarkdown(name, props, versionName, openApiUrl);
+      const versionChanges = () => versionChangesMarkdown(versionName, pagePairs, (docId) => {
+        const doc = byId.get(docId);
+        return doc && url(doc);
+      });
       const full: string[] = [`# ${siteConfig.title}（FluxMQ ${version.label}）`, ''];
       for (const doc of ordered) {
         const source = await fs.readFile(path.join(context.siteDir, doc.source.replace(/^@site\//, '')), 'utf8');
-        full.push(`# ${doc.title}`, '', `URL: ${url(doc)}`, '', toPlainMarkdown(substituteFacts(source, versionName, doc.source), { configTable, quickReference, httpApi }), '', '---', '');
+        full.push(`# ${doc.title}`, '', `URL: ${url(doc)}`, '', toPlainMarkdown(substituteFacts(source, versionName, doc.source), { configTable, quickReference, httpApi, versionChanges }), '', '---', '');
       }
       await fs.writeFile(path.join(outDir, 'llms-full.txt'), full.join('\n'));
     },

@@ -4,6 +4,7 @@ export interface ComponentRenderers {
   quickReference: () => string;
   /** The HTTP API components (src/features/http-api/components): name and string props. */
   httpApi: (name: string, props: Record<string, string>) => string;
+  versionChanges: () => string;
 }
 
 /**
@@ -21,6 +22,7 @@ export function toPlainMarkdown(source: string, render: ComponentRenderers): str
     .replace(/<((?:Api|OpenApi)[A-Za-z]+)((?:\s+\w+="[^"]*")*)\s*\/>/g, (_, name: string, attrs: string) =>
       render.httpApi(name, Object.fromEntries([...attrs.matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]]))),
     )
+    .replace(/<VersionChanges\s*\/>/g, () => render.versionChanges())
     .replace(/^\s*<\/?(Tabs|TabItem)\b[^>]*>\s*$/gm, '')
     .replace(/\{\/\*[\s\S]*?\*\/\}/g, '')
     .replace(/\u0000(\d+)\u0000/g, (_, i: string) => fenced[Number(i)])

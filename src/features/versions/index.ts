@@ -2,7 +2,8 @@
  * Versions and search engines: a reader of an older version is told so and led to the same place in
  * the latest one, and search engines are sent to the current docs. The docs plugin's own banner,
  * badge and sitemap do most of it (config/versions.ts, config/docs.ts); the theme wrappers here add:
- * - theme/DocVersionBanner: the banner's link to the latest version keeps the reader's `?search#hash`;
+ * - theme/DocVersionBanner: the banner's link to the latest version keeps the reader's `?search#hash`,
+ *   and a line under the banner leads to the latest 「版本变化」 page (src/features/version-changes);
  * - theme/DocItem/Metadata: an older page that also exists in the latest version names that page as
  *   its canonical URL.
  */

@@ -1,6 +1,7 @@
 import React, { type ReactNode } from 'react';
-import { useDocsVersion } from '@docusaurus/plugin-content-docs/client';
-import { configPages, keysFor, tableFor, toVersionName } from '@site/src/data/config-keys';
+import { useDoc, useDocsVersion } from '@docusaurus/plugin-content-docs/client';
+import { configPages, tableFor, toVersionName } from '@site/src/data/config-keys';
+import { keyRowsFor, useOldestVersionWithDoc } from '@site/src/features/config-key-links/rows';
 import KeysTable from './KeysTable';
 
 interface Props {
@@ -13,9 +14,10 @@ interface Props {
 /** Renders one key table of a 配置指南 page for the docs version being read. */
 export default function ConfigKeyTable({ page, table }: Props): ReactNode {
   const version = toVersionName(useDocsVersion().version);
+  const oldestWithPage = useOldestVersionWithDoc(useDoc().metadata.id);
   const data = tableFor(page, table);
   if (!data) {
     throw new Error(`ConfigKeyTable: no table "${table}" for page "${page}" (known pages: ${configPages.map((p) => p.docId).join(', ')})`);
   }
-  return <KeysTable rows={keysFor(data, version)} withType />;
+  return <KeysTable rows={keyRowsFor(data, version, oldestWithPage)} withType />;
 }

@@ -27,6 +27,8 @@ export function onRouteDidUpdate({ location, previousLocation }: { location: Loc
     return;
   }
   if (!previousLocation) return;
+  // Only the query changed (e.g. 配置速查's filter keeping ?q= up to date): not a jump, stay put.
+  if (location.pathname === previousLocation.pathname && location.hash === previousLocation.hash && location.search !== previousLocation.search) return;
   document.documentElement.setAttribute(ATTRIBUTE, '');
   targetOf(location.hash)?.scrollIntoView();
 }

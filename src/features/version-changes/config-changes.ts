@@ -1,0 +1,72 @@
+/**
+ * What changed in the configuration keys between two docs versions, from the same data as the config
+ * pages (src/data/config-keys: since / until / changes): the keys added, the keys removed, and the keys
+ * whose type or default changed. A key is one row of one table (its page, table and name), so the
+ * same name under two storage types is two keys.
+ */
+import { configPages, keysFor, tablesFor, type ConfigKey, type ConfigPage, type ConfigTable } from '../../data/config-keys';
+import { versionOrder } from '../../data/versions';
+import { keyAnchor } from '../config-key-links/anchors';
+
+/** A key as it is in one version, with where it is explained. */
+export interface KeyInVersion {
+  page: ConfigPage;
+  table: ConfigTable;
+  /** The key's facts in that version (changes applied). */
+  key: ConfigKey;
+  /** Its row's anchor on the config page and 配置速查 (src/features/config-key-links/anchors.ts). */
+  anchor: string;
+}
+
+/** The facts a reader acts on when a key changes between versions. */
+export const COMPARED_FACTS = ['type', 'default'] as const;
+export type ComparedFact = (typeof COMPARED_FACTS)[number];
+
+export interface ChangedKey {
+  before: KeyInVersion;
+  after: KeyInVersion;
+  /** Which of type / default differ. */
+  facts: ComparedFact[];
+}
+
+export interface ConfigChanges {
+  added: KeyInVersion[];
+  removed: KeyInVersion[];
+  changed: ChangedKey[];
+}
+
+const identity = (page: ConfigPage, table: ConfigTable, key: string) => `${page.docId}\u0000${table.id}\u0000${key}`;
+
+/** Every key of version v, by identity, in data order. */
+export function keysInVersion(v: string, pages: readonly ConfigPage[] = configPages): Map<string, KeyInVersion> {
+  const keys = new Map<string, KeyInVersion>();
+  for (const page of pages) {
+    for (const table of tablesFor(page, v)) {
+      for (const key of keysFor(table, v)) keys.set(identity(page, table, key.key), { page, table, key, anchor: keyAnchor(table, key.key) });
+    }
+  }
+  return keys;
+}
+
+/** The changes of the configuration keys from version `from` to version `to` (`from` older). */
+export function configChanges(from: string, to: string, pages: readonly ConfigPage[] = configPages): ConfigChanges {
+  if (versionOrder(from) < 0 || versionOrder(to) < 0) throw new Error(`configChanges: "${from}" → "${to}" is not a pair of docs versions`);
+  if (versionOrder(from) >= versionOrder(to)) throw new Error(`configChanges: "${from}" is not older than "${to}"`);
+  const before = keysInVersion(from, pages);
+  const after = keysInVersion(to, pages);
+  const added = [...after].filter(([id]) => !before.has(id)).map(([, k]) => k);
+  const removed = [...before].filter(([id]) => !after.has(id)).map(([, k]) => k);
+  const changed: ChangedKey[] = [];
+  for (const [id, now] of after) {
+    const then = before.get(id);
+    if (!then) continue;
+    const facts = COMPARED_FACTS.filter((f) => then.key[f] !== now.key[f]);
+    if (facts.length) changed.push({ before: then, after: now, facts });
+  }
+  return { added, removed, changed };
+}
+
+/** Whether nothing changed. */
+export function isEmpty(changes: ConfigChanges): boolean {
+  return !changes.added.length && !changes.removed.length && !changes.changed.length;
+}

@@ -1,0 +1,207 @@
+/**
+ * Upgrade notes: what an operator must do when upgrading to a version — configuration edits, database
+ * steps — as typed data with `since` (the version the upgrade leads to). The 「版本变化」 page of a
+ * version shows the notes of that version and every older one, in the section of the upgrade they
+ * belong to. Written from the CHANGELOG and FAQ facts; each SQL script is the one the FAQ page of its
+ * version gives (tests/unit/version-changes.test.mjs checks they stay identical).
+ */
+import { rangeProblems } from '../../data/versions';
+
+/** Text with inline code and links to pages of the version being read (by doc id; plain text where that version lacks the page). */
+export type Inline = string | { code: string } | { doc: string; label: string };
+
+export interface UpgradeNote {
+  /** The version this note is about: do this when upgrading to it from the version before. */
+  since: string;
+  /** What the note concerns, e.g. 「数据库（MySQL 存储）」. */
+  topic: string;
+  text: readonly Inline[];
+  /** A script to run, as the FAQ of version `since` gives it. */
+  sql?: { title: string; code: string };
+}
+
+const SKIP_WITHOUT_DATABASE = '使用 LOCAL 或 MEMORY 存储时没有这一步。';
+
+export const UPGRADE_NOTES: readonly UpgradeNote[] = [
+  {
+    since: '2.0.17',
+    topic: '数据库（MySQL 存储）',
+    text: [
+      '从 2.0.16 升级时，在 2.0.16 使用的库中删除延迟消息表 ',
+      { code: 'DelayMessage' },
+      '（如果存在），再按新结构重建。删除该表会同时丢弃其中尚未投递的延迟消息：请在没有待投递延迟消息的时段执行，或先备份这张表。',
+      SKIP_WITHOUT_DATABASE,
+    ],
+    sql: {
+      title: 'upgrade-2.0.16-to-2.0.17.sql',
+      code: [
+        "DROP TABLE IF EXISTS `DelayMessage`;",
+        "",
+        "CREATE TABLE `DelayMessage` (",
+        "  `id`                 varchar(60) CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci NOT NULL,",
+        "  `f_client_id`        varchar(60) CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci NOT NULL,",
+        "  `f_topic`            varchar(30) CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci NULL DEFAULT NULL,",
+        "  `f_qos`              tinyint(5)  NULL DEFAULT NULL,",
+        "  `f_retain`           bit(1)      NULL DEFAULT NULL,",
+        "  `f_execute_node`     varchar(30) CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci NULL DEFAULT NULL,",
+        "  `f_body`             blob        NULL,",
+        "  `f_delay_duration`   bigint(20)  NULL DEFAULT NULL,",
+        "  `f_submit_timestamp` bigint(20)  NULL DEFAULT NULL,",
+        "  PRIMARY KEY (`id`) USING BTREE",
+        ") ENGINE = InnoDB CHARACTER SET = utf8mb4 COLLATE = utf8mb4_unicode_ci ROW_FORMAT = DYNAMIC;",
+      ].join('\n'),
+    },
+  },
+  {
+    since: '2.0.18',
+    topic: '数据库（MySQL 存储）',
+    text: [
+      '先备份数据库，再在 2.0.17 使用的库中为 ',
+      { code: 'PolicyModel' },
+      '、',
+      { code: 'LogTrace' },
+      '、',
+      { code: 'ProxySubConfig' },
+      ' 三张表补充字段。某个字段已经存在时 MySQL 会报 Duplicate column name 错误，跳过该条语句即可。',
+      SKIP_WITHOUT_DATABASE,
+    ],
+    sql: {
+      title: 'upgrade-2.0.17-to-2.0.18.sql',
+      code: [
+        "ALTER TABLE `PolicyModel` ADD COLUMN `f_http_model` TEXT NULL;",
+        "ALTER TABLE `LogTrace` ADD COLUMN `f_timezone` int(5) NULL DEFAULT 0;",
+        "ALTER TABLE `ProxySubConfig` ADD COLUMN `f_enable` bit(1) NULL DEFAULT b'0';",
+      ].join('\n'),
+    },
+  },
+  {
+    since: '2.0.19',
+    topic: '数据库（MySQL 存储）',
+    text: [
+      '2.0.19 的表结构与 2.0.18 相同：从 2.0.18 升级时数据库不需要改动，2.0.18 的升级脚本已经补上了下面三个字段。从 2.0.17 直接升级到 2.0.19 时，先备份数据库，再在 2.0.17 使用的库中执行这三条语句。',
+      SKIP_WITHOUT_DATABASE,
+    ],
+    sql: {
+      title: 'upgrade-2.0.17-to-2.0.19.sql',
+      code: [
+        "ALTER TABLE `PolicyModel` ADD COLUMN `f_http_model` TEXT NULL;",
+        "ALTER TABLE `LogTrace` ADD COLUMN `f_timezone` int(5) NULL DEFAULT 0;",
+        "ALTER TABLE `ProxySubConfig` ADD COLUMN `f_enable` bit(1) NULL DEFAULT b'0';",
+      ].join('\n'),
+    },
+  },
+  {
+    since: '2.1.0',
+    topic: '数据库（MySQL 存储）',
+    text: [
+      '先备份数据库，再在 2.0.19 使用的库中执行下面的脚本：为三张已有的表补充字段，并新建离线消息表 ',
+      { code: 'OfflineMessage' },
+      ' 和规则引擎性能监控表 ',
+      { code: 'RuleEngineMetrics' },
+      '。其中三条 ',
+      { code: 'ALTER TABLE' },
+      ' 与从 2.0.17 升级到 2.0.18、2.0.19 时的语句相同，当年已经执行过的会报字段重复（Duplicate column name），跳过它们，继续执行后面的建表语句。',
+      SKIP_WITHOUT_DATABASE,
+    ],
+    sql: {
+      title: 'upgrade-2.0.19-to-2.1.0.sql',
+      code: [
+        "-- 一、已有表补充字段",
+        "ALTER TABLE `PolicyModel` ADD COLUMN `f_http_model` TEXT NULL;",
+        "ALTER TABLE `LogTrace` ADD COLUMN `f_timezone` int(5) NULL DEFAULT 0;",
+        "ALTER TABLE `ProxySubConfig` ADD COLUMN `f_enable` bit(1) NULL DEFAULT b'0';",
+        "",
+        "-- 二、离线消息表（2.1.0 新增）",
+        "CREATE TABLE IF NOT EXISTS `OfflineMessage` (",
+        "  `id`          varchar(60)  CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci NOT NULL,",
+        "  `f_client_id` varchar(60)  CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci NOT NULL,",
+        "  `f_topic`     varchar(255) CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci NOT NULL,",
+        "  `f_qos`       tinyint(5)   NOT NULL,",
+        "  `f_retain`    bit(1)       NOT NULL,",
+        "  `f_payload`   blob         NOT NULL,",
+        "  `f_timestamp` bigint(20)   NOT NULL,",
+        "  `f_node_ip`   varchar(50)  CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci NULL DEFAULT NULL,",
+        "  PRIMARY KEY (`id`) USING BTREE,",
+        "  INDEX `idx_client_id` (`f_client_id`) USING BTREE,",
+        "  INDEX `idx_timestamp` (`f_timestamp`) USING BTREE",
+        ") ENGINE = InnoDB DEFAULT CHARSET = utf8mb4 COLLATE = utf8mb4_unicode_ci;",
+        "",
+        "-- 三、规则引擎性能监控表（2.1.0 新增）",
+        "CREATE TABLE IF NOT EXISTS `RuleEngineMetrics` (",
+        "  `id`                varchar(60) CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci NOT NULL,",
+        "  `f_rule_id`         varchar(60) CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci NOT NULL,",
+        "  `f_execution_count` bigint(20)  DEFAULT 0,",
+        "  `f_execution_time`  bigint(20)  DEFAULT 0,",
+        "  `f_error_count`     bigint(20)  DEFAULT 0,",
+        "  `f_timestamp`       bigint(20)  NOT NULL,",
+        "  PRIMARY KEY (`id`) USING BTREE,",
+        "  INDEX `idx_rule_id` (`f_rule_id`) USING BTREE,",
+        "  INDEX `idx_timestamp` (`f_timestamp`) USING BTREE",
+        ") ENGINE = InnoDB DEFAULT CHARSET = utf8mb4 COLLATE = utf8mb4_unicode_ci;",
+      ].join('\n'),
+    },
+  },
+  {
+    since: '2.1.0',
+    topic: '配置文件',
+    text: [
+      '2.1.0 调整了 ',
+      { code: 'pool' },
+      ' 配置段的结构，部分旧配置项已废弃。升级前对照本节的配置项变化核对 config.yaml 的 ',
+      { code: 'pool' },
+      ' 段：去掉已移除的键，按需设置新增的键，并留意默认值有变化的键。各键的说明见',
+      { doc: 'config/pool', label: '连接池配置' },
+      '。',
+    ],
+  },
+  {
+    since: '2.1.0',
+    topic: '接口与验证',
+    text: ['2.1.0 调整了部分 API 的响应格式，并废弃了部分旧 API：调用方需要逐个核对所用的接口。升级完成后进行一次性能测试。'],
+  },
+  {
+    since: '2.1.1',
+    topic: '数据库（MySQL 或 PostgreSQL 存储）',
+    text: [
+      '先备份数据库。2.1.1 的表结构以',
+      { doc: 'config/store', label: '持久化配置' },
+      '中的初始化脚本为准（16 张表）：把现有库与脚本逐表、逐字段核对，缺少的表用脚本中对应的建表语句创建，缺少的字段按脚本中的定义用 ',
+      { code: 'ALTER TABLE' },
+      ' 补上；2.1.0 升级时新建的 ',
+      { code: 'OfflineMessage' },
+      '、',
+      { code: 'RuleEngineMetrics' },
+      ' 不在这份脚本中，核对时保留它们。不要在已有数据的库上执行整份初始化脚本：它会先删除这 16 张表再重建，已有数据会全部丢失。',
+      SKIP_WITHOUT_DATABASE,
+    ],
+  },
+  {
+    since: '2.1.1',
+    topic: '端点（Endpoint）',
+    text: [
+      '端点的动态管理是 2.1.1 新增的：按',
+      { doc: 'endpoint/README', label: 'Endpoint 动态管理' },
+      '中「从 2.1.0 升级」的步骤配置端点的存储，再验证端点都已恢复。',
+    ],
+  },
+  {
+    since: '2.1.1',
+    topic: '配置文件与接口',
+    text: [
+      '升级后对照',
+      { doc: 'config/read', label: '配置文件说明' },
+      '的完整示例逐段核对 config.yaml，并更新监控相关的配置；调用方对照',
+      { doc: 'api/reference', label: 'API 接口参考' },
+      '核对所用的接口。升级完成后进行一次性能测试。',
+    ],
+  },
+];
+
+/** Problems with notes, each naming the note: a `since` the site does not have. Empty when sound. */
+export function upgradeNoteProblems(notes: readonly UpgradeNote[]): string[] {
+  return notes.flatMap((n) => rangeProblems({ since: n.since }, `upgrade note "${n.topic}"`));
+}
+
+const problems = upgradeNoteProblems(UPGRADE_NOTES);
+if (problems.length) throw new Error(`src/features/version-changes/upgrade-notes.ts:\n- ${problems.join('\n- ')}`);
+
