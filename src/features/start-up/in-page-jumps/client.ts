@@ -27,6 +27,9 @@ export function onRouteDidUpdate({ location, previousLocation }: { location: Loc
     return;
   }
   if (!previousLocation) return;
+  // Only the query changed (the topic and ACL tester keeps its state there): no jump, as Docusaurus
+  // itself does not scroll then.
+  if (previousLocation.pathname === location.pathname && previousLocation.hash === location.hash) return;
   document.documentElement.setAttribute(ATTRIBUTE, '');
   targetOf(location.hash)?.scrollIntoView();
 }
