@@ -9,6 +9,7 @@ import search from '../src/features/search';
 import versions from '../src/features/versions';
 import notFound from '../src/features/not-found';
 import llms from '../src/features/llms';
+import pageMarkdown from '../src/features/page-markdown';
 
 /**
  * The site's plugins, in load order. Order matters for theme components: a later plugin's
@@ -33,6 +34,9 @@ export const plugins: PluginConfig[] = [
   notFound(isTestBuild ? [] : OLDER_VERSIONS.map((name) => `/${name}`)),
   // /llms.txt and /llms-full.txt.
   llms,
+  // Every doc page of every version as Markdown at its address plus .md; the page header's
+  // 「查看 Markdown」 and 「复制为 Markdown」.
+  pageMarkdown,
 
   // Test-only routes (config/test-build.ts); none in the published build.
   ...testBuildPlugins,
