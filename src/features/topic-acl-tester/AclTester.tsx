@@ -203,7 +203,7 @@ function InteractiveAclTester(): ReactNode {
                   ))}
                 </select>
               </div>
-              <button type="button" className={`button button--sm button--outline button--danger ${styles.remove}`} aria-label={`删除规则 ${i + 1}`} onClick={() => removeRule(i)}>
+              <button type="button" className={styles.remove} aria-label={`删除规则 ${i + 1}`} onClick={() => removeRule(i)}>
                 删除
               </button>
             </li>

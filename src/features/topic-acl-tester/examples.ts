@@ -8,8 +8,8 @@ import type { TopicState } from './url-state';
 
 export const TOPIC_EXAMPLES = {
   wildcards: {
-    filters: ['sensor/+/temperature', 'sensor/#', '#', '+/broker/metrics/#', '$SYS/broker/metrics/#'].join('\n'),
-    topics: ['sensor/10/temperature', 'sensor', '$SYS/broker/metrics/packets/received', 'chat/room/1'].join('\n'),
+    filters: ['sensor/+/temperature', 'sensor/#', '#', '$SYS/broker/metrics/#'].join('\n'),
+    topics: ['sensor/10/temperature', 'sensor', '$SYS/broker/metrics/packets/received'].join('\n'),
   },
   share: {
     filters: ['$share/group1/topic1', '$queue/topic1', '$share/group2/sensor/+', 'topic1'].join('\n'),

@@ -283,7 +283,7 @@ export function matchLevels(filterLevels: readonly string[], topicLevels: readon
       const caseOnly = f.toLowerCase() === t.toLowerCase();
       return {
         verdict: 'no-match',
-        reason: `不匹配：第 ${i + 1} 层不同，过滤器是 ${lvl(f)}，主题名是 ${lvl(t)}${caseOnly ? '，只差大小写，但主题区分大小写' : ''}。非通配符的层级必须逐字相同，不做任何规范化。`,
+        reason: `不匹配：第 ${i + 1} 层不同，过滤器是 ${lvl(f)}，主题名是 ${lvl(t)}${caseOnly ? '，只差大小写，但主题区分大小写' : ''}。`,
         rule: CITE.exact,
       };
     }
