@@ -251,7 +251,7 @@ export function matchLevels(filterLevels: readonly string[], topicLevels: readon
   if (topicStartsWithDollar && (first === '+' || first === '#')) {
     return {
       verdict: 'no-match',
-      reason: `主题名以 $ 开头，而过滤器以通配符 ${first} 开头：这样的过滤器不匹配以 $ 开头的主题（例如 # 收不到 $SYS/… 的消息）。`,
+      reason: `不匹配：主题名以 $ 开头，而过滤器以通配符 ${first} 开头：这样的过滤器不匹配以 $ 开头的主题（例如 # 收不到 $SYS/… 的消息）。`,
       rule: CITE.dollar,
     };
   }
@@ -265,7 +265,8 @@ export function matchLevels(filterLevels: readonly string[], topicLevels: readon
       } else {
         wildcards.push(`第 ${i + 1} 层起的 # 匹配其余 ${rest} 个层级`);
       }
-      return { verdict: 'match', reason: `匹配：${[...wildcards, '其余层级逐字相同'].join('；')}。`, rule: CITE.hash };
+      const literal = filterLevels.slice(0, i).some((l) => l !== '+');
+      return { verdict: 'match', reason: `匹配：${[...wildcards, ...(literal ? ['其余层级逐字相同'] : [])].join('；')}。`, rule: CITE.hash };
     }
     if (i >= topicLevels.length) {
       return {
@@ -295,7 +296,9 @@ export function matchLevels(filterLevels: readonly string[], topicLevels: readon
       rule: CITE.plus,
     };
   }
-  return { verdict: 'match', reason: `匹配：${[...wildcards, wildcards.length ? '其余层级逐字相同' : '每一层都逐字相同'].join('；')}。` };
+  const literal = filterLevels.some((l) => l !== '+');
+  const rest = wildcards.length ? (literal ? ['其余层级逐字相同'] : []) : ['每一层都逐字相同'];
+  return { verdict: 'match', reason: `匹配：${[...wildcards, ...rest].join('；')}。` };
 }
 
 /** Does a subscription with this filter receive a message published to this topic name? */
