@@ -59,6 +59,18 @@ test('MQTT 4.7.3: a leading "/" makes a distinct level ("/finance" matches "+/+"
   assert.ok(matches('/', '/'));
 });
 
+test('MQTT 4.7.1.1 / 4.7.3: empty levels are levels — said as a warning, and matched as such', () => {
+  const t = m.parseTopic('a//b');
+  assert.equal(t.valid, true);
+  assert.match(t.issues.map((i) => i.message).join(), /主题名第 2 层为空/);
+  assert.ok(!matches('a/b', 'a//b'));
+  assert.ok(matches('a/+/b', 'a//b'), '"+" matches an empty level');
+  assert.match(m.parseFilter('sensor/').issues.map((i) => i.message).join(), /过滤器第 2 层为空/);
+  assert.match(m.parseFilter('$share/g//x').issues.map((i) => i.message).join(), /共享订阅的过滤器第 1 层为空/);
+  assert.deepEqual(m.parseTopic('a/b').issues, []);
+  assert.deepEqual(m.parseFilter('#').issues, []);
+});
+
 test('MQTT-4.7.1-1 (3.1.1) / MQTT-4.7.0-1 (5.0): wildcards must not be used in a topic name', () => {
   for (const bad of ['a/+', 'a/#', 'sensor+', '#']) {
     const t = m.parseTopic(bad);

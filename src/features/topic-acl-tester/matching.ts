@@ -69,6 +69,7 @@ const CITE = {
   plus: '3.1.1 [MQTT-4.7.1-3]，5.0 [MQTT-4.7.1-2]',
   dollar: '3.1.1 / 5.0 [MQTT-4.7.2-1]',
   exact: '3.1.1 / 5.0 [MQTT-4.7.3-4]',
+  emptyLevel: '3.1.1 / 5.0 第 4.7.1.1 节、第 4.7.3 节',
   shareName: '5.0 [MQTT-4.8.2-1]',
   shareSlash: '5.0 [MQTT-4.8.2-2]',
 } as const;
@@ -185,6 +186,21 @@ function wildcardIssues(levels: string[], what: string): Issue[] {
 
 const hasError = (issues: Issue[]) => issues.some((i) => i.level === 'error');
 
+/** Empty levels (a leading or trailing /, //) are levels too: said, since they often explain a mismatch. */
+function emptyLevelIssues(levels: string[], what: string): Issue[] {
+  if (levels.length < 2) return [];
+  const empty = levels.flatMap((l, i) => (l === '' ? [i + 1] : []));
+  if (!empty.length) return [];
+  const list = empty.length > 5 ? `${empty.slice(0, 5).join('、')} 等` : empty.join('、');
+  return [
+    {
+      level: 'warning',
+      message: `${what}第 ${list} 层为空（开头或结尾的 /，或连续的 //）。空层级也是一个层级：/a 与 a、a//b 与 a/b 都是不同的主题。`,
+      rule: CITE.emptyLevel,
+    },
+  ];
+}
+
 /** A topic filter as a client would put it in SUBSCRIBE, with FluxMQ's shared-subscription prefixes. */
 export function parseFilter(raw: string): ParsedFilter {
   const base = stringIssues(raw, '过滤器');
@@ -205,7 +221,7 @@ export function parseFilter(raw: string): ParsedFilter {
       issues.push({ level: 'error', message: '共享订阅的组名后面没有主题过滤器。写法是 $share/{组名}/{主题过滤器}。', rule: CITE.shareSlash });
     }
     const levels = filter.split('/');
-    if (filter.length) issues.push(...wildcardIssues(levels, '共享订阅的过滤器'));
+    if (filter.length) issues.push(...wildcardIssues(levels, '共享订阅的过滤器'), ...emptyLevelIssues(levels, '共享订阅的过滤器'));
     return { raw, kind: 'share', group, filter, levels, valid: !hasError(issues), issues };
   }
   if (raw.startsWith(QUEUE_PREFIX)) {
@@ -213,11 +229,11 @@ export function parseFilter(raw: string): ParsedFilter {
     const issues = [...base];
     if (filter.length === 0) issues.push({ level: 'error', message: '$queue/ 后面没有主题过滤器。写法是 $queue/{主题过滤器}，例如 $queue/topic1。', rule: CITE.empty });
     const levels = filter.split('/');
-    if (filter.length) issues.push(...wildcardIssues(levels, '共享订阅的过滤器'));
+    if (filter.length) issues.push(...wildcardIssues(levels, '共享订阅的过滤器'), ...emptyLevelIssues(levels, '共享订阅的过滤器'));
     return { raw, kind: 'queue', group: QUEUE_GROUP, filter, levels, valid: !hasError(issues), issues };
   }
   const levels = raw.split('/');
-  const issues = [...base, ...(raw.length ? wildcardIssues(levels, '过滤器') : [])];
+  const issues = [...base, ...(raw.length ? [...wildcardIssues(levels, '过滤器'), ...emptyLevelIssues(levels, '过滤器')] : [])];
   return { raw, kind: raw.startsWith(DELAY_PREFIX) ? 'delay' : 'plain', filter: raw, levels, valid: !hasError(issues), issues };
 }
 
@@ -234,9 +250,13 @@ export function parseTopic(raw: string): ParsedTopic {
     const text = slash < 0 ? rest : rest.slice(0, slash);
     const topic = slash < 0 ? '' : rest.slice(slash + 1);
     const seconds = /^\d{1,15}$/.test(text) ? Number(text) : undefined;
-    return { raw, topic, levels: topic.split('/'), delay: { seconds, text }, valid: !hasError(issues), issues };
+    const levels = topic.split('/');
+    if (topic.length) issues.push(...emptyLevelIssues(levels, '真实主题'));
+    return { raw, topic, levels, delay: { seconds, text }, valid: !hasError(issues), issues };
   }
-  return { raw, topic: raw, levels: raw.split('/'), valid: !hasError(issues), issues };
+  const levels = raw.split('/');
+  if (raw.length) issues.push(...emptyLevelIssues(levels, '主题名'));
+  return { raw, topic: raw, levels, valid: !hasError(issues), issues };
 }
 
 /** Shorten a level for an explanation. */
