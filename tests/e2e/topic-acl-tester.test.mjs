@@ -226,7 +226,7 @@ for (const v of VERSIONS) {
     await page.goto(`${env.server.baseUrl}${prefixOf(v)}/mqtt`);
     const topic = page.locator('[data-tester="topic"]');
     assert.match(await topic.textContent(), /启用 JavaScript 后/);
-    assert.match(await topic.locator('table').textContent(), /sensor\/\+\/temperature.*sensor\/10\/temperature.*匹配/s);
+    assert.match(await topic.textContent(), /过滤器 sensor\/\+\/temperature\s*匹配\s*sensor\/10\/temperature\s*匹配：第 2 层的 \+ 匹配/);
     assert.equal(await topic.locator('textarea, input, button').count(), 0);
     await page.goto(`${env.server.baseUrl}${prefixOf(v)}/acl/before`);
     const acl = page.locator('[data-tester="acl"]');

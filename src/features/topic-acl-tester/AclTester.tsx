@@ -235,37 +235,18 @@ function StaticAclExample(): ReactNode {
   return (
     <div className={styles.static}>
       <p>启用 JavaScript 后，可以在这里填写客户端、一次发布或订阅和一组 ACL 规则，查看 FluxMQ 的判定结果和每条规则是否命中。下面是默认示例：</p>
-      <table className={styles.staticTable} tabIndex={0}>
-        <thead>
-          <tr>
-            <th>序号</th>
-            <th>acl_type</th>
-            <th>subject</th>
-            <th>topic</th>
-            <th>acl_action</th>
-            <th>acl_strategy</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rules.map((r, i) => (
-            <tr key={i}>
-              <td>{i + 1}</td>
-              <td>{r.type}</td>
-              <td>
-                <code>{r.subject}</code>
-              </td>
-              <td>
-                <code>{r.topic}</code>
-              </td>
-              <td>{r.action}</td>
-              <td>{r.strategy}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ol className={styles.staticRules}>
+        {rules.map((r, i) => (
+          <li key={i}>
+            规则 {i + 1}：acl_type <code>{r.type}</code>，subject <code>{r.subject}</code>，topic <code>{r.topic}</code>，acl_action <code>{r.action}</code>，acl_strategy{' '}
+            <code>{r.strategy}</code>
+          </li>
+        ))}
+      </ol>
       <p>
         客户端 <code>{client.clientId}</code>（IP <code>{client.ip}</code>）{OPERATION_LABEL[request.operation]} <code>{displayText(request.topic)}</code>：{OUTCOME[decision.outcome].label}。{decision.summary}
       </p>
+      <Decision decision={decision} />
     </div>
   );
 }

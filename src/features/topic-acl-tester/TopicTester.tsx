@@ -158,32 +158,8 @@ function StaticTopicExample({ initial }: { initial: TopicState }): ReactNode {
   return (
     <div className={styles.static}>
       <p>启用 JavaScript 后，可以在这里输入主题过滤器和主题名，逐对查看是否匹配以及原因。下面是默认示例的结果：</p>
-      <table className={styles.staticTable} tabIndex={0}>
-        <thead>
-          <tr>
-            <th>过滤器</th>
-            <th>主题名</th>
-            <th>结果</th>
-            <th>原因</th>
-          </tr>
-        </thead>
-        <tbody>
-          {e.filters.flatMap((f, i) =>
-            e.topics.map((t, j) => (
-              <tr key={`${i}-${j}`}>
-                <td>
-                  <code>{displayText(f.raw)}</code>
-                </td>
-                <td>
-                  <code>{displayText(t.raw)}</code>
-                </td>
-                <td>{VERDICT_LABEL[e.results[i][j].verdict]}</td>
-                <td>{e.results[i][j].reason}</td>
-              </tr>
-            )),
-          )}
-        </tbody>
-      </table>
+      <p className={styles.summary}>{summaryOf(e)}</p>
+      <Results evaluation={e} />
     </div>
   );
 }
