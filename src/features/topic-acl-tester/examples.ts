@@ -12,8 +12,8 @@ export const TOPIC_EXAMPLES = {
     topics: ['sensor/10/temperature', 'sensor', '$SYS/broker/metrics/packets/received'].join('\n'),
   },
   share: {
-    filters: ['$share/group1/topic1', '$queue/topic1', '$share/group2/sensor/+', 'topic1'].join('\n'),
-    topics: ['topic1', 'sensor/10'].join('\n'),
+    filters: ['$share/group1/topic1', '$queue/topic1', '$share/group2/topic2', 'topic1'].join('\n'),
+    topics: ['topic1', 'topic2'].join('\n'),
   },
   delay: {
     filters: ['sensor/temp', 'sensor/#'].join('\n'),

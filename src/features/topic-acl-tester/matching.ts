@@ -345,6 +345,13 @@ export function matchFilter(filter: ParsedFilter, topic: ParsedTopic): MatchResu
     prefix = `延迟消息：${topic.delay.seconds} 秒后投递给订阅了「${displayText(topic.topic, 60)}」的客户端，按这个主题匹配。`;
   }
   const result = matchLevels(filter.levels, topic.levels, topic.topic.startsWith('$'));
+  if (result.verdict === 'match' && (filter.kind === 'share' || filter.kind === 'queue') && hasWildcard(filter)) {
+    return {
+      verdict: 'unknown',
+      reason: `${prefix}按 MQTT 5.0 规范，这个共享订阅能收到该主题的消息（${result.reason.replace(/^匹配：/, '').replace(/。$/, '')}）；FluxMQ 的共享订阅是否支持通配符，测试器无法判断，请在你的 FluxMQ 上实际验证。`,
+      rule: result.rule,
+    };
+  }
   let shared = '';
   if (result.verdict === 'match' && filter.kind === 'share') shared = `共享订阅（组「${displayText(filter.group ?? '', 40)}」）：组内每条消息只发给其中一个订阅者。`;
   if (result.verdict === 'match' && filter.kind === 'queue') shared = `默认共享订阅（组 ${QUEUE_GROUP}）：组内每条消息只发给其中一个订阅者。`;
