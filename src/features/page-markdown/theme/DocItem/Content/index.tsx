@@ -4,7 +4,7 @@
  * component, so category index pages get no actions (they have no Markdown copy).
  */
 import React, { type ReactNode } from 'react';
-import Content from '@theme-original/DocItem/Content';
+import Content from '@theme-init/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
 import type { WrapperProps } from '@docusaurus/types';
 import PageMarkdownActions from '../../../PageMarkdownActions';
