@@ -12,6 +12,7 @@ import llms from '../src/features/llms';
 import httpApi from '../src/features/http-api';
 import shell from '../src/features/shell';
 import versionChanges from '../src/features/version-changes';
+import pageMarkdown from '../src/features/page-markdown';
 
 /**
  * The site's plugins, in load order. Order matters for theme components: a later plugin's
@@ -42,6 +43,9 @@ export const plugins: PluginConfig[] = [
   shell,
   // 「版本变化」: which pages each docs version added or removed, for its pages.
   versionChanges,
+  // Every doc page of every version as Markdown at its address plus .md; the page header's
+  // 「查看 Markdown」 and 「复制为 Markdown」.
+  pageMarkdown,
 
   // Test-only routes (config/test-build.ts); none in the published build.
   ...testBuildPlugins,

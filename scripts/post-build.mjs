@@ -12,7 +12,7 @@ import { promisify } from 'node:util';
 
 const outDir = path.resolve(process.argv[2] ?? 'build');
 const compress = !process.argv.includes('--no-compress');
-const COMPRESSIBLE = /\.(html|js|css|json|svg|txt|xml|map)$/;
+const COMPRESSIBLE = /\.(html|js|css|json|svg|txt|xml|map|md)$/;
 
 function* walk(dir) {
   for (const e of fs.readdirSync(dir, { withFileTypes: true })) {

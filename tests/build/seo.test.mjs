@@ -80,7 +80,9 @@ test('llms.txt lists every latest page with its description, grouped like the si
   const txt = fs.readFileSync(path.join(BUILD_DIR, 'llms.txt'), 'utf8');
   assert.match(txt, /^# FluxMQ 文档/);
   const urls = [...txt.matchAll(/\]\((https:[^)]+)\): \S/g)].map((m) => decodeURI(m[1].replace(SITE, '')));
-  for (const r of docRoutes(LATEST)) assert.ok(urls.includes(r), `${r} missing from llms.txt`);
+  // Each page is linked by its Markdown copy (/config/mqtt.md; …/ → …/index.md).
+  const md = (r) => (r.endsWith('/') ? `${r}index.md` : `${r}.md`);
+  for (const r of docRoutes(LATEST)) assert.ok(urls.includes(md(r)), `${md(r)} missing from llms.txt`);
   assert.ok(txt.indexOf('## 安装部署') < txt.indexOf('## 配置指南'), 'sidebar order');
   assert.deepEqual(urls.filter(inOlderVersion), [], 'only the latest version');
 });

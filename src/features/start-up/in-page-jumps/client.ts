@@ -27,8 +27,9 @@ export function onRouteDidUpdate({ location, previousLocation }: { location: Loc
     return;
   }
   if (!previousLocation) return;
-  // Only the query changed (e.g. 配置速查's filter keeping ?q= up to date): not a jump, stay put.
-  if (location.pathname === previousLocation.pathname && location.hash === previousLocation.hash && location.search !== previousLocation.search) return;
+  // Only the query changed (配置速查's filter and the topic and ACL tester keep their state there): no jump, as Docusaurus
+  // itself does not scroll then.
+  if (previousLocation.pathname === location.pathname && previousLocation.hash === location.hash) return;
   document.documentElement.setAttribute(ATTRIBUTE, '');
   targetOf(location.hash)?.scrollIntoView();
 }
