@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { VERSIONS, LATEST, prefixOf } from '../fixtures/spec-routes.mjs';
-import { BUILD_DIR } from '../lib/site.mjs';
+import { BUILD_DIR, htmlOf } from '../lib/site.mjs';
 
 const OLDER = VERSIONS.filter((v) => v !== LATEST);
 
@@ -41,3 +41,45 @@ test('the Chinese and English vocabulary is in the index', () => {
   assert.match(raw, /集群/);
   assert.match(raw, /kafka/i);
 });
+
+// What each index holds (config/search.ts): a key is found on the 配置指南 page that explains it;
+// the 配置速查 tables (the same rows) and the code blocks (copied, not searched) are left out.
+const CONFIG_PAGES = ['read', 'mqtt', 'pool', 'cluster', 'http', 'eventbus', 'store', 'shareSubscribe', 'retry', 'application', 'license', 'es'];
+const keysIn = (html) =>
+  [...html.matchAll(/<table class="?config-keys[ ">][\s\S]*?<\/table>/g)].flatMap((t) =>
+    [...t[0].matchAll(/<tr[^>]*><td[^>]*><code>([^<]+)<\/code>/g)].map((m) => m[1].replace(/&amp;/g, '&')),
+  );
+const textOf = (html) => html.replace(/<br>/g, '\n').replace(/<[^>]+>/g, '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+/** The lines of a page's code blocks that are long enough to be unique. */
+const codeLines = (html) =>
+  [...html.matchAll(/<pre[^>]*>([\s\S]*?)<\/pre>/g)].flatMap((m) =>
+    textOf(m[1])
+      .split('\n')
+      .map((l) => l.trim().replace(/\s+/g, ' '))
+      .filter((l) => l.length >= 24),
+  );
+
+for (const v of VERSIONS) {
+  test(`search index of ${v}: every config key on its own page; no 配置速查 table rows, no code-block lines`, () => {
+    const content = indexOf(v)[4].documents;
+    const docsOf = (url) => content.filter((d) => d.u === url);
+    const allKeys = new Set();
+    for (const p of CONFIG_PAGES) {
+      const url = `${prefixOf(v)}/config/${p}`;
+      const html = htmlOf(url);
+      const texts = docsOf(url).map((d) => d.t);
+      for (const key of keysIn(html)) {
+        allKeys.add(key);
+        assert.ok(texts.some((t) => t.includes(key)), `${key} is not in the index of ${url}`);
+      }
+      for (const line of codeLines(html)) {
+        assert.ok(!texts.some((t) => t.includes(line)), `${url}: a code-block line is indexed: ${line}`);
+      }
+    }
+    assert.ok(allKeys.size >= 40, `only ${allKeys.size} keys`);
+    const quick = docsOf(`${prefixOf(v)}/config/quick-reference`).map((d) => d.t);
+    const listedThere = [...allKeys].filter((k) => quick.some((t) => t.includes(k)));
+    // The page's own text names a few keys as examples; its tables name them all.
+    assert.ok(listedThere.length <= allKeys.size / 10, `配置速查's tables are indexed: ${listedThere.length} of ${allKeys.size} keys`);
+  });
+}

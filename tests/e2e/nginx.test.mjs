@@ -1,8 +1,12 @@
 // The site as deployed: deploy/nginx/site.conf under Debian's nginx, checked over HTTP and in chromium.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import zlib from 'node:zlib';
 import { VERSIONS, versionRoutes } from '../fixtures/spec-routes.mjs';
-import { hydrated, newPage, useSiteAndBrowser } from '../lib/site.mjs';
+import { BUILD_DIR, hydrated, newPage, useSiteAndBrowser } from '../lib/site.mjs';
 
 const env = useSiteAndBrowser();
 
@@ -91,6 +95,57 @@ test('precompressed files are served to clients that accept them', async () => {
   assert.equal(br.headers.get('content-encoding'), 'br');
   const plain = await get('/config/mqtt', { 'accept-encoding': 'identity' });
   assert.equal(plain.headers.get('content-encoding'), null);
+});
+
+/** A response's bytes as sent, not decoded (fetch would decode them). */
+function rawGet(urlPath, headers) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${env.server.baseUrl}${encodeURI(urlPath)}`, { headers }, (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode, encoding: res.headers['content-encoding'] ?? null, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
+test("each kind of file is sent as post-build's precompressed copy, which decodes to the file itself", async () => {
+  // scripts/post-build.mjs writes a .gz of each text file and a .br where brotli pays; nginx must
+  // send those very bytes (not compress again on the fly), and they must hold the build's file.
+  const html = await (await get('/config/mqtt')).text();
+  // The page's largest script (the entry) and its style sheet.
+  const sizeOf = (u) => fs.statSync(path.join(BUILD_DIR, u)).size;
+  const script = [...html.matchAll(/\/assets\/js\/[^"' >]+\.js/g)].map((m) => m[0]).sort((a, b) => sizeOf(b) - sizeOf(a))[0];
+  const style = html.match(/\/assets\/css\/[^"' >]+\.css/)[0];
+  const cases = [
+    ['/', 'index.html', 200],
+    ['/config/mqtt', 'config/mqtt/index.html', 200],
+    [script, script.slice(1), 200],
+    [style, style.slice(1), 200],
+    ['/search-index.json', 'search-index.json', 200],
+    ['/2.0.18/search-index.json', '2.0.18/search-index.json', 200],
+    ['/llms-full.txt', 'llms-full.txt', 200],
+    ['/sitemap.xml', 'sitemap.xml', 200],
+    ['/2.0.18/no-such-page', '2.0.18/404.html', 404],
+  ];
+  const decode = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync };
+  for (const [url, file, status] of cases) {
+    const original = fs.readFileSync(path.join(BUILD_DIR, file));
+    for (const accept of ['br, gzip', 'gzip']) {
+      const res = await rawGet(url, { 'accept-encoding': accept });
+      assert.equal(res.status, status, url);
+      const hasBr = fs.existsSync(path.join(BUILD_DIR, `${file}.br`));
+      const expected = accept.startsWith('br') && hasBr ? 'br' : 'gzip';
+      assert.equal(res.encoding, expected, `${url} (Accept-Encoding: ${accept})`);
+      const copyPath = path.join(BUILD_DIR, `${file}.${expected === 'br' ? 'br' : 'gz'}`);
+      assert.ok(fs.existsSync(copyPath), `${file} has no precompressed ${expected} copy`);
+      const copy = fs.readFileSync(copyPath);
+      assert.ok(res.body.equals(copy), `${url}: the ${expected} bytes sent are ${file}'s precompressed copy`);
+      assert.ok(decode[expected](res.body).equals(original), `${url}: the ${expected} copy decodes to ${file}`);
+    }
+  }
+  assert.ok(fs.existsSync(path.join(BUILD_DIR, 'search-index.json.br')), 'the search index has a brotli copy');
 });
 
 test('security headers on pages, assets, redirects and the 404', async () => {

@@ -1,62 +1,103 @@
-// 31 realistic reader queries (one of them a configuration key name), Chinese and English: each finds the right page among the first 8
-// suggestions, in the version being read. A suggestion is identified by its breadcrumb
-// ("文档 › 配置指南 › 集群配置 …"): the expected page is "<its category> › <its title>".
+// The reader queries of tests/fixtures/search-queries.mjs (ports, configuration keys, messages from
+// logs and forms, Chinese task phrasings, in every docs version), typed into the navbar search box in
+// chromium: the suggestions must answer them at least as well as the search did before issue 23
+// (recall@8 and MRR at or above SEARCH_QUALITY_FLOOR), and every suggestion must lead into the
+// version being read. bench/search-quality.mjs computes the same figures without a browser.
+//
+// A suggestion names its page by its path and title: "文档 › 配置指南" + "MQTT 配置" for a page,
+// "文档 › 配置指南 › MQTT 配置 › 配置项" + a snippet for a section, the page's breadcrumb and title
+// as the search index holds them; a suggestion drawn as a branch of the one above it is on that page.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { hydrated, newPage, useSiteAndBrowser } from '../lib/site.mjs';
-
-/** [version path prefix, query, acceptable pages] */
-const QUERIES = [
-  ['', '配置集群', ['配置指南 › 集群配置']],
-  ['', 'docker 部署', ['安装部署 › docker', '安装部署 › docker-compose']],
-  ['', 'kafka 数据源', ['数据源配置 › Kafka']],
-  ['', '端口 1883', ['配置指南 › MQTT 配置', '安装部署 › linux 安装', '安装部署 › docker']],
-  ['', 'SSL 证书', ['工具 › 证书生成']],
-  ['', '共享订阅', ['功能 › 共享订阅', '配置指南 › 共享订阅配置']],
-  ['', '离线消息', ['离线消息存储 › 前言']],
-  ['', '遗嘱消息', ['文档 › MQTT 协议介绍']],
-  ['', '保留消息', ['功能 › 发布订阅', '文档 › MQTT 协议介绍']],
-  ['', '规则引擎', ['规则配置 › 介绍', '规则引擎 › 规则配置']],
-  ['', 'mysql 认证', ['认证鉴权 › 数据库认证']],
-  ['', 'redis 认证', ['认证鉴权 › redis 认证']],
-  ['', 'ACL 规则', ['acl功能 › 介绍', 'acl功能 › 配置']],
-  ['', 'haproxy', ['工具 › HaProxy 配置']],
-  ['', 'kubernetes 集群部署', ['安装部署 › kubernetes']],
-  ['', '延迟消息', ['功能 › 延迟消息']],
-  ['', 'websocket', ['多协议 › WEBSOCKET', '配置指南 › MQTT 配置']],
-  ['', 'coap', ['多协议 › COAP']],
-  ['', '32960', ['多协议 › GBT32960']],
-  ['', '踢出客户端', ['api › 客户端关闭', 'API › 客户端关闭']],
-  ['', '消息推送 API', ['api › 消息推送', 'API › 消息推送']],
-  ['', 'license 文件', ['配置指南 › 配置 license', '文档 › LICENSE']],
-  ['', 'prometheus', ['可观测 › Metrics']],
-  ['', '文件句柄 优化', ['安装部署 › 系统优化']],
-  ['', '连接事件', ['事件类型 › 连接事件']],
-  ['', 'clickhouse', ['数据源配置 › ClickHouse', '动作类型 › 保存到 ClickHouse']],
-  ['', 'SQL 函数', ['规则配置 › 内置 SQL 函数']],
-  ['', 'windows 安装', ['安装部署 › windows 安装']],
-  ['', 'messageMaxSize', ['配置指南 › MQTT 配置', '文档 › 配置速查', '配置速查']],
-  ['/2.0.17', 'kafka 数据源', ['数据源配置 › Kafka']],
-  ['/2.0.18', 'http 鉴权', ['acl功能 › http 配置']],
-];
+import fs from 'node:fs';
+import path from 'node:path';
+import { hydrated, newPage, useSiteAndBrowser, BUILD_DIR } from '../lib/site.mjs';
+import { prefixOf } from '../fixtures/spec-routes.mjs';
+import { SEARCH_QUERIES, SEARCH_QUALITY_FLOOR, docUrl, searchQuality } from '../fixtures/search-queries.mjs';
 
 const env = useSiteAndBrowser();
+const SEARCH_INPUT = 'input.navbar__search-input';
+const LISTBOX = '[role="listbox"]';
 
-for (const [prefix, query, expected] of QUERIES) {
-  test(`search "${query}" on ${prefix || 'the latest'} finds ${expected[0]}`, async () => {
+/** Each page of a version's index by the path its suggestions show: "文档 › 配置指南 › MQTT 配置" → URL. */
+function pagesByPath(version) {
+  const index = JSON.parse(fs.readFileSync(path.join(BUILD_DIR, prefixOf(version).slice(1), 'search-index.json'), 'utf8'));
+  const byPath = new Map();
+  for (const doc of index[0].documents) {
+    const key = [...(doc.b ?? []), doc.t].join(' › ');
+    byPath.set(key, [...(byPath.get(key) ?? []), doc.u]);
+  }
+  return byPath;
+}
+
+/** The URLs a suggestion can stand for: the pages whose path begins its path and title. */
+function pagesOf(label, byPath) {
+  let best = '';
+  for (const key of byPath.keys()) if ((label === key || label.startsWith(`${key} › `)) && key.length > best.length) best = key;
+  return best ? byPath.get(best) : [];
+}
+
+/** Type a query and read the suggestions once they stop changing: each as the URLs it may lead to. */
+async function suggestions(page, query, byPath) {
+  await page.click(SEARCH_INPUT);
+  await page.keyboard.press('Control+a');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type(query);
+  const read = () =>
+    page.$$eval(`${LISTBOX} [role="option"]`, (os) =>
+      os.map((o) =>
+        o.querySelector('[class*="hitTree"]')
+          ? null
+          : [o.querySelector('[class*="hitPath"]')?.textContent, o.querySelector('[class*="hitTitle"]')?.textContent].filter(Boolean).join(' › '),
+      ),
+    );
+  let last = null;
+  let stableSince = Date.now();
+  const started = Date.now();
+  // The box answers each keystroke; the last answer is the one that stays.
+  while (Date.now() - started < 20000) {
+    await page.waitForTimeout(100);
+    const visible = await page.isVisible(LISTBOX);
+    const now = JSON.stringify(visible ? await read() : null);
+    if (now !== last) {
+      last = now;
+      stableSince = Date.now();
+    } else if (visible && Date.now() - stableSince >= 500) break;
+  }
+  const labels = JSON.parse(last) ?? [];
+  let previous = [];
+  return labels.map((label) => (previous = label === null ? previous : pagesOf(label, byPath)));
+}
+
+test(`${SEARCH_QUERIES.length} reader queries: recall@8 and MRR in chromium at or above the level before issue 23`, async (t) => {
+  const versions = [...new Set(SEARCH_QUERIES.map((q) => q.version))];
+  const ranks = [];
+  const misses = [];
+  const outside = [];
+  for (const version of versions) {
+    const prefix = prefixOf(version);
+    const byPath = pagesByPath(version);
     const { page, context } = await newPage(env.browser);
     await page.goto(`${env.server.baseUrl}${prefix}/`);
     await hydrated(page);
-    await page.click('input.navbar__search-input');
-    await page.keyboard.type(query);
-    await page.waitForSelector('[role="listbox"] [role="option"]', { timeout: 20000 });
-    await page.waitForTimeout(300);
-    const hits = await page.$$eval('[role="listbox"] [role="option"]', (os) =>
-      os.map((o) => `${o.querySelector('[class*="hitPath"]')?.textContent ?? ''} › ${o.querySelector('[class*="hitTitle"]')?.textContent ?? ''}`),
-    );
-    assert.ok(hits.length <= 8);
-    const found = hits.some((h) => expected.some((e) => h.includes(e.startsWith('文档') ? e : ` › ${e}`) && !/ › $/.test(e)));
-    assert.ok(found, `none of ${JSON.stringify(expected)} in:\n${hits.join('\n')}`);
+    for (const q of SEARCH_QUERIES.filter((x) => x.version === version)) {
+      const hits = await suggestions(page, q.query, byPath);
+      assert.ok(hits.length <= 8, `${q.query}: ${hits.length} suggestions`);
+      for (const urls of hits) {
+        if (urls.length === 0 || urls.some((u) => (prefix ? !u.startsWith(`${prefix}/`) : /^\/\d+\.\d+\.\d+\//.test(u)))) outside.push(`[${version}] ${q.query}: ${urls.join(' ') || 'a suggestion of no known page'}`);
+      }
+      const want = new Set(q.pages.map((id) => docUrl(version, id)));
+      const at = hits.findIndex((urls) => urls.some((u) => want.has(u)));
+      ranks.push(at + 1);
+      if (at === -1) misses.push(`[${version}] ${q.query} → ${q.pages.join(', ')}`);
+    }
+    assert.deepEqual(page.errors, []);
     await context.close();
-  });
-}
+  }
+  const { recallAt8, mrr } = searchQuality(ranks);
+  const report = `recall@8 ${recallAt8.toFixed(4)}, MRR ${mrr.toFixed(4)}; not answered:\n${misses.join('\n')}`;
+  t.diagnostic(report);
+  assert.deepEqual(outside, [], 'every suggestion leads to a page of the version being read');
+  assert.ok(recallAt8 >= SEARCH_QUALITY_FLOOR.recallAt8, report);
+  assert.ok(mrr >= SEARCH_QUALITY_FLOOR.mrr, report);
+});
