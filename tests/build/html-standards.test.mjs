@@ -13,8 +13,8 @@ import { BUILD_DIR } from '../lib/site.mjs';
 
 const VNU_JAR = String(createRequire(import.meta.url)('vnu-jar'));
 
-/** Doc pages of each version: the root, a key-table page, a page with tabs, a long reference page. */
-const DOC_PAGES = ['', 'config/mqtt', 'config/cluster', 'config/store', 'gzyq/rule/FUNCTION', 'install/docker', 'config/quick-reference'];
+/** Doc pages of each version: the root, key-table pages, a page with tabs, a long reference page, the quick reference, 「版本变化」. */
+const DOC_PAGES = ['', 'config/mqtt', 'config/cluster', 'config/store', 'gzyq/rule/FUNCTION', 'install/docker', 'config/quick-reference', 'version-changes'];
 
 function sampleFiles() {
   const files = [];
