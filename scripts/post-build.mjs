@@ -122,7 +122,16 @@ export async function postBuild(outDir, { compress = true } = {}) {
   return { hashes: hashes.size, gzip: targets.size, brotli: brotliCopies };
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+/** Whether this file is the script node was started with (also through a symlinked scripts/ folder). */
+const isMain = () => {
+  try {
+    return !!process.argv[1] && fs.realpathSync(process.argv[1]) === fs.realpathSync(fileURLToPath(import.meta.url));
+  } catch {
+    return false;
+  }
+};
+
+if (isMain()) {
   const started = Date.now();
   const outDir = path.resolve(process.argv.slice(2).find((a) => !a.startsWith('--')) ?? 'build');
   const result = await postBuild(outDir, { compress: !process.argv.includes('--no-compress') });
