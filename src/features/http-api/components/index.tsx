@@ -113,29 +113,29 @@ function ValuesList({ values }: { values: Array<[string, string]> }): ReactNode 
 
 function FieldsTable({ rows }: { rows: FieldRow[] }): ReactNode {
   return (
-    <table tabIndex={0} role="table" className={`http-api-fields ${styles.table} ${styles.cards}`}>
-      <thead role="rowgroup">
-        <tr role="row">
-          <th role="columnheader">字段</th>
-          <th role="columnheader">类型</th>
-          <th role="columnheader">说明</th>
-          <th role="columnheader">示例</th>
+    <table tabIndex={0} className={`http-api-fields ${styles.table} ${styles.cards}`}>
+      <thead>
+        <tr>
+          <th>字段</th>
+          <th>类型</th>
+          <th>说明</th>
+          <th>示例</th>
         </tr>
       </thead>
-      <tbody role="rowgroup">
+      <tbody>
         {rows.map((r) => (
-          <tr key={r.name} role="row">
-            <td role="cell">
+          <tr key={r.name}>
+            <td>
               <code>{r.name}</code>
             </td>
-            <td role="cell" data-label="类型">
+            <td data-label="类型">
               {r.type}
             </td>
-            <td role="cell">
+            <td>
               {r.description}
               {r.values && <ValuesList values={r.values} />}
             </td>
-            <td role="cell" data-label="示例">
+            <td data-label="示例">
               {r.example === undefined ? '—' : <code>{r.example}</code>}
             </td>
           </tr>
@@ -169,28 +169,28 @@ function EndpointsTable({ endpoints }: { endpoints: ApiEndpoint[] }): ReactNode 
   const { name: v, global } = useApiVersion();
   const pagePath = (docId: string | undefined) => (docId ? global.docs.find((d) => d.id === docId)?.path : undefined);
   return (
-    <table tabIndex={0} role="table" className={`http-api-endpoints ${styles.table} ${styles.endpoints} ${styles.cards}`}>
-      <thead role="rowgroup">
-        <tr role="row">
-          <th role="columnheader">接口（方法与路径）</th>
-          <th role="columnheader">请求参数（示例）</th>
-          <th role="columnheader">响应（示例）</th>
+    <table tabIndex={0} className={`http-api-endpoints ${styles.table} ${styles.endpoints} ${styles.cards}`}>
+      <thead>
+        <tr>
+          <th>接口（方法与路径）</th>
+          <th>请求参数（示例）</th>
+          <th>响应（示例）</th>
         </tr>
       </thead>
-      <tbody role="rowgroup">
+      <tbody>
         {endpoints.map((e) => {
           const page = pagePath(e.page);
           return (
-            <tr key={e.id} role="row">
-              <td role="cell">
+            <tr key={e.id}>
+              <td>
                 {page ? <Link to={page}>{e.summary}</Link> : e.summary}
                 <br />
                 <MethodPath method={e.method} path={e.path} />
               </td>
-              <td role="cell" data-label="请求参数">
+              <td data-label="请求参数">
                 <InlineParts parts={requestSummary(e, v)} />
               </td>
-              <td role="cell" data-label="响应">
+              <td data-label="响应">
                 <InlineParts parts={responseSummary(e, v)} />
               </td>
             </tr>
