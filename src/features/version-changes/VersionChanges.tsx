@@ -17,6 +17,7 @@ import { PLUGIN_NAME, type VersionChangesData } from './plugin-data';
 import { changeLabel, changeText, factsText, stepAnchor, stepTitle, versionSteps, type VersionStep } from './steps';
 import type { Inline } from './upgrade-notes';
 import styles from './styles.module.css';
+import phoneCards from '@site/src/features/wide-tables/phone-cards.module.css';
 
 /** Where a doc of the version being read lives (undefined when that version lacks it). */
 type PathOf = (docId: string) => string | undefined;
@@ -55,7 +56,7 @@ function KeyCell({ entry, href }: { entry: KeyInVersion; href?: string }): React
 function ConfigTable({ changes, from, linkTo }: { changes: ConfigChanges; from: string; linkTo: (k: KeyInVersion) => string | undefined }): ReactNode {
   if (isEmpty(changes)) return <p>配置项没有变化。</p>;
   return (
-    <table className={styles.changes} tabIndex={0}>
+    <table className={`${styles.changes} ${phoneCards.cards}`} tabIndex={0}>
       <thead>
         <tr>
           <th>配置项</th>

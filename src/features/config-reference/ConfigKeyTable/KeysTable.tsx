@@ -7,7 +7,7 @@ import type { KeyRow } from '@site/src/features/config-key-links/rows';
 import KeyName from '@site/src/features/config-key-links/KeyName';
 import { anchorOfHash } from '@site/src/features/config-key-links/hash';
 import linkStyles from '@site/src/features/config-key-links/styles.module.css';
-import styles from './KeysTable.module.css';
+import phoneCards from '@site/src/features/wide-tables/phone-cards.module.css';
 
 interface Props {
   rows: readonly KeyRow[];
@@ -24,7 +24,7 @@ export default function KeysTable({ rows, withType = false }: Props): ReactNode 
   const hash = useLocation().hash;
   const targeted = useIsBrowser() ? anchorOfHash(hash) : '';
   return (
-    <table className={`config-keys ${styles.table}`} tabIndex={0}>
+    <table className={`config-keys ${phoneCards.cards}`} tabIndex={0}>
       <thead>
         <tr>
           <th>配置项</th>

@@ -26,6 +26,7 @@ import { openApiFileName, openApiFilePath } from '@site/src/data/http-api/paths'
 import { linesHtml } from '@site/src/features/code-blocks/lines-html';
 import type { HighlightedCodeProps } from '@site/src/features/code-blocks/rehype-highlight-code';
 import styles from './styles.module.css';
+import phoneCards from '@site/src/features/wide-tables/phone-cards.module.css';
 
 /** The theme's code block, which also takes HTML highlighted ahead of time (src/theme/CodeBlock). */
 const HighlightedCodeBlock = CodeBlock as ComponentType<CodeBlockProps & HighlightedCodeProps>;
@@ -113,7 +114,7 @@ function ValuesList({ values }: { values: Array<[string, string]> }): ReactNode 
 
 function FieldsTable({ rows }: { rows: FieldRow[] }): ReactNode {
   return (
-    <table tabIndex={0} className={`http-api-fields ${styles.table} ${styles.cards}`}>
+    <table tabIndex={0} className={`http-api-fields ${styles.table} ${phoneCards.cards}`}>
       <thead>
         <tr>
           <th>字段</th>
@@ -169,7 +170,7 @@ function EndpointsTable({ endpoints }: { endpoints: ApiEndpoint[] }): ReactNode 
   const { name: v, global } = useApiVersion();
   const pagePath = (docId: string | undefined) => (docId ? global.docs.find((d) => d.id === docId)?.path : undefined);
   return (
-    <table tabIndex={0} className={`http-api-endpoints ${styles.table} ${styles.endpoints} ${styles.cards}`}>
+    <table tabIndex={0} className={`http-api-endpoints ${styles.table} ${styles.endpoints} ${phoneCards.cards}`}>
       <thead>
         <tr>
           <th>接口（方法与路径）</th>
