@@ -9,7 +9,8 @@ import { ROOT } from './docs-tree.mjs';
 
 const DEPLOY_ROOT = '/usr/share/nginx/html';
 
-function freePort() {
+/** A free loopback port (the OS picks one). */
+export function freePort() {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.listen(0, '127.0.0.1', () => {

@@ -9,10 +9,10 @@
 // As a script: node tests/lib/static-server.mjs <buildDir> <port>
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../scripts/lib/nginx.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -71,17 +71,6 @@ export function createStaticServer(buildDir) {
     });
     if (req.method === 'HEAD') return res.end();
     fs.createReadStream(file).pipe(res);
-  });
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
   });
 }
 
