@@ -1,7 +1,10 @@
 #!/usr/bin/env node
-// Lighthouse (mobile preset, default throttling) on five pages of the build served by nginx:
+// Lighthouse (mobile preset, default simulated throttling) on pages of the build served by nginx:
 // performance score, LCP, TBT, CLS, and the accessibility, best-practices and SEO scores — the
 // median of N runs per page (default 3: `node bench/lighthouse.mjs 5` for five).
+//   --pages /a,/b         other pages than the default five
+//   --builds dirA,dirB    compare builds run for run: the runs alternate A B, B A, … per page (the
+//                         machine's load then weighs on both alike), and each build gets its medians
 // Needs Debian's chromium (CHROME_PATH=/usr/bin/chromium) and the lighthouse npm package.
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -11,13 +14,19 @@ import { ROOT } from '../scripts/lib/docs-tree.mjs';
 import { startNginx } from '../scripts/lib/nginx.mjs';
 import { header, median } from './lib.mjs';
 
-const RUNS = Number(process.argv[2] ?? 3);
-const PAGES = ['/', '/config/store', '/gzyq/rule/FUNCTION', '/2.0.17/install/docker', '/search/?q=kafka'];
-header(`Lighthouse, mobile preset with default throttling, median of ${RUNS} runs`);
-const server = await startNginx(path.join(ROOT, 'build'));
+const option = (name) => {
+  const i = process.argv.indexOf(name);
+  return i === -1 ? undefined : process.argv[i + 1];
+};
+const RUNS = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? 3);
+const PAGES = option('--pages')?.split(',') ?? ['/', '/config/store', '/gzyq/rule/FUNCTION', '/2.0.17/install/docker', '/search/?q=kafka'];
+const BUILDS = (option('--builds')?.split(',') ?? ['build']).map((dir) => path.resolve(ROOT, dir));
+header(`Lighthouse, mobile preset with default throttling, median of ${RUNS} runs${BUILDS.length > 1 ? `, builds alternating run for run: ${BUILDS.map((b) => path.relative(ROOT, b)).join(' vs ')}` : ''}`);
+const servers = [];
+for (const dir of BUILDS) servers.push(await startNginx(dir));
 const out = fs.mkdtempSync(path.join(os.tmpdir(), 'lh-'));
 
-function lighthouse(page) {
+function lighthouse(server, page) {
   const report = path.join(out, 'report.json');
   const res = spawnSync(
     process.execPath,
@@ -46,16 +55,23 @@ function lighthouse(page) {
 }
 
 try {
-  console.log('| page | performance | LCP | TBT | CLS | accessibility | best practices | SEO | performance per run |');
-  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  const multi = BUILDS.length > 1;
+  console.log(`| page |${multi ? ' build |' : ''} performance | LCP | TBT | CLS | accessibility | best practices | SEO | performance per run |${multi ? ' TBT per run |' : ''}`);
+  console.log(`| --- |${multi ? ' --- |' : ''} --- | --- | --- | --- | --- | --- | --- | --- |${multi ? ' --- |' : ''}`);
   for (const p of PAGES) {
-    const runs = Array.from({ length: RUNS }, () => lighthouse(p));
-    const m = (k) => median(runs.map((r) => r[k]));
-    console.log(
-      `| ${p} | ${m('performance')} | ${(m('lcp') / 1000).toFixed(1)} s | ${Math.round(m('tbt')).toLocaleString('en')} ms | ${m('cls').toFixed(3)} | ${m('accessibility')} | ${m('bestPractices')} | ${m('seo')} | ${runs.map((r) => r.performance).join(' / ')} |`,
-    );
+    const runs = BUILDS.map(() => []);
+    for (let i = 0; i < RUNS; i++) {
+      const order = i % 2 === 0 ? servers.map((_, b) => b) : servers.map((_, b) => b).reverse();
+      for (const b of order) runs[b].push(lighthouse(servers[b], p));
+    }
+    BUILDS.forEach((dir, b) => {
+      const m = (k) => median(runs[b].map((r) => r[k]));
+      console.log(
+        `| ${p} |${multi ? ` ${path.relative(ROOT, dir)} |` : ''} ${m('performance')} | ${(m('lcp') / 1000).toFixed(1)} s | ${Math.round(m('tbt')).toLocaleString('en')} ms | ${m('cls').toFixed(3)} | ${m('accessibility')} | ${m('bestPractices')} | ${m('seo')} | ${runs[b].map((r) => r.performance).join(' / ')} |${multi ? ` ${runs[b].map((r) => Math.round(r.tbt)).join(' / ')} |` : ''}`,
+      );
+    });
   }
 } finally {
-  server.stop();
+  for (const server of servers) server.stop();
   fs.rmSync(out, { recursive: true, force: true });
 }

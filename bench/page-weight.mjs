@@ -2,6 +2,7 @@
 // First-view weight of doc pages: the HTML, CSS and JS a browser loads before the page is
 // interactive (hydrated), measured in chromium against the build served by nginx, with each
 // file's gzip and brotli size. Median of 3 loads per page (the set of files is stable).
+// `--build dir` measures another build folder than build/ (a build made with a hook switched off).
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from '../scripts/lib/docs-tree.mjs';
@@ -10,8 +11,10 @@ import { launchBrowser, hydrated } from '../tests/lib/site.mjs';
 import { header, kib, compressedSizes, median } from './lib.mjs';
 
 const PAGES = ['/', '/config/store', '/gzyq/rule/FUNCTION', '/2.0.17/install/docker', '/search/?q=集群'];
-header('first-view weight (HTML + CSS + JS loaded until hydrated)');
-const server = await startNginx(path.join(ROOT, 'build'));
+const buildArg = process.argv.indexOf('--build');
+const BUILD = path.resolve(ROOT, buildArg === -1 ? 'build' : process.argv[buildArg + 1]);
+header(`first-view weight (HTML + CSS + JS loaded until hydrated), ${path.relative(ROOT, BUILD)}`);
+const server = await startNginx(BUILD);
 const browser = await launchBrowser();
 try {
   for (const p of PAGES) {
@@ -31,7 +34,7 @@ try {
       let gzip = 0;
       let brotli = 0;
       for (const f of files) {
-        const local = path.join(ROOT, 'build', f.endsWith('/') || !path.extname(f) ? path.join(f, 'index.html') : f);
+        const local = path.join(BUILD, f.endsWith('/') || !path.extname(f) ? path.join(f, 'index.html') : f);
         const s = compressedSizes(fs.readFileSync(local));
         raw += s.raw;
         gzip += s.gzip;

@@ -11,7 +11,7 @@ export type PrismThemeCssOptions = { light: PrismTheme; dark: PrismTheme };
  * With a Prism theme in the site config, every token gets an inline `color` for one mode; the
  * server can only render the light one, so Docusaurus's CodeBlock remounts every block after
  * hydration to repaint it — on a long page that re-creates thousands of token elements while the
- * page starts (bench/RESULTS.md). The site's Prism theme (config/prism.ts) therefore only names CSS
+ * page starts (bench/HISTORY.md). The site's Prism theme (config/prism.ts) therefore only names CSS
  * variables, and this plugin turns the light and dark themes into class rules that the browser
  * switches with `data-theme`, so the server's markup is right in both modes.
  */

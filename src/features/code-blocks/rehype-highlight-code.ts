@@ -51,7 +51,7 @@ function textOf(node: Element): string {
 /**
  * Highlights fenced code blocks at build time. Docusaurus highlights them in the browser with
  * prism-react-renderer, which puts Prism and its grammars into the entry bundle of every page and
- * tokenises every block again while the page starts (bench/RESULTS.md: about half of main.js's
+ * tokenises every block again while the page starts (bench/HISTORY.md: about half of main.js's
  * start-up). Here each `<pre><code>` gets its lines as HTML (`highlightedHtml`), its parsed title and
  * line-number flag, and its text without magic comments (what the copy button copies); the theme's
  * magic comments and `{1,3-4}` ranges become line classes exactly as the theme parses them.

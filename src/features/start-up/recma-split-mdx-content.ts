@@ -5,7 +5,7 @@
  * MDX compiles a page into one function, `_createMdxContent`, which creates every element of the
  * page in a single call. React cannot pause inside a call, so on a long page that call is one long
  * task while the page hydrates: ~120 ms on a throttled phone for gzyq/rule/FUNCTION (76 code
- * blocks, 23 tables; bench/RESULTS.md). This plugin moves the page's later sections, split at `##`
+ * blocks, 23 tables; bench/HISTORY.md). This plugin moves the page's later sections, split at `##`
  * or `###` headings into parts of roughly PART_SIZE elements each, into their own component functions
  * (`_createMdxContentPart1` …) that `_createMdxContent` renders in their place. Each part is then
  * its own unit of work, and React yields to the browser between parts.

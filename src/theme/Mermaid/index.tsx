@@ -7,7 +7,7 @@ import type MermaidType from '@theme/Mermaid';
  * draw a diagram, and only once the diagram is about to scroll into view: in Docusaurus 3.6 it is
  * imported statically by every doc page's MDX components, and drawing a diagram the reader has not
  * reached yet cost the product introduction ~0.9 s of blocked main thread on a throttled phone
- * (bench/RESULTS.md). The original renders nothing on the server anyway (diagrams are drawn in the
+ * (bench/HISTORY.md). The original renders nothing on the server anyway (diagrams are drawn in the
  * browser); until then a placeholder of similar height keeps the layout steady.
  */
 const OriginalMermaid = lazy(() => import('@theme-original/Mermaid'));

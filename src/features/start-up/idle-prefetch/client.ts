@@ -6,7 +6,7 @@
  * appends a `<link rel="prefetch">` for every chunk of the route, including chunks the page already
  * loaded: on config/store that was ~80 calls in one task right after hydration, 525 prefetch
  * elements for 35 distinct files, and over a second of blocked main thread on a throttled phone
- * (bench/RESULTS.md, Lighthouse TBT).
+ * (bench/HISTORY.md, Lighthouse TBT).
  *
  * This module keeps the behaviour readers benefit from — pages linked from what they can see are
  * fetched ahead, and never on 2g or data-saver connections (SPEC §2) — but:

@@ -1,7 +1,7 @@
 /**
  * Replaces the local-search plugin's results page (not a wrapper, on purpose). The plugin's page
  * draws every result of a query (up to 100) in one update: on the site's phone benchmark that was one
- * task of 200–340 ms, most of the page's blocking time (bench/RESULTS.md). This page asks the
+ * task of 200–340 ms, most of the page's blocking time (bench/HISTORY.md). This page asks the
  * plugin's search worker the same question, shows the same results in the plugin's markup and
  * styles, and draws them in batches (./useDrawnInBatches.ts), so no single task is long and the
  * first results show sooner.

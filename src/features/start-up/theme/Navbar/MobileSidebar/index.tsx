@@ -9,7 +9,7 @@ const MENU_BUTTON = '.navbar__toggle';
  * Wraps the theme's phone menu so that it is built when the reader reaches for the menu button, not
  * as the page starts. The theme builds the whole menu (every navbar item and its links) right after
  * hydration on a phone, although it is closed: that was much of the longest task of a doc page's
- * start-up on a throttled phone (bench/RESULTS.md). Now a pointer press on the menu button, or
+ * start-up on a throttled phone (bench/HISTORY.md). Now a pointer press on the menu button, or
  * keyboard focus on it, builds the menu, still closed, a moment before the click opens it, so it
  * slides in as before. If the menu is opened some other way first, it is built then.
  */
