@@ -2,6 +2,7 @@ import type { Options as PresetClassicOptions } from '@docusaurus/preset-classic
 import { versions, OLDER_VERSION_PATTERNS } from './versions';
 import { codeHighlight } from './prism';
 import { isTestBuild } from './test-build';
+import { internals } from './internals';
 import remarkSharedFacts from '../src/features/shared-facts/remark-shared-facts';
 import { rehypeHighlightCode } from '../src/features/code-blocks';
 import rehypeFocusableTables from '../src/features/wide-tables/rehype-focusable-tables';
@@ -19,7 +20,7 @@ export const classicPreset = {
     // Ports, image and paths that many pages repeat: one value per version (src/data/shared-facts.ts).
     beforeDefaultRemarkPlugins: [remarkSharedFacts],
     // Wide tables reachable by keyboard; code highlighted at build time (no Prism in the browser).
-    rehypePlugins: [rehypeFocusableTables, [rehypeHighlightCode, codeHighlight]],
+    rehypePlugins: [rehypeFocusableTables, ...(internals.buildTimeHighlighting ? [[rehypeHighlightCode, codeHighlight] as const] : [])],
     // Long pages render in parts, so hydrating them is not one long task.
     recmaPlugins: [recmaSplitMdxContent],
   },

@@ -4,6 +4,7 @@
  * build, each a set of plugin lifecycle methods, merged into this one plugin in the order given.
  * A part that is switched off (config/internals.ts) is simply left out of `parts`.
  */
+import path from 'node:path';
 import type { HtmlTags, Plugin } from '@docusaurus/types';
 
 /** What one part of a feature adds to the build: any of these lifecycle methods. */
@@ -70,4 +71,17 @@ export function featurePlugin({
       };
     },
   };
+}
+
+/**
+ * A theme component of the feature switched off (config/internals.ts): `@theme/<component>` resolves
+ * to the file of the theme that provides it originally, as if the feature did not replace it.
+ */
+export function originalThemeComponent(component: string, originalFile: string): FeaturePart {
+  return { configureWebpack: () => ({ resolve: { alias: { [`@theme/${component}`]: originalFile } } }) };
+}
+
+/** The file of a theme-classic component, for originalThemeComponent. */
+export function themeClassicFile(component: string): string {
+  return path.join(path.dirname(require.resolve('@docusaurus/theme-classic/package.json')), 'lib/theme', component, 'index.js');
 }

@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 
-const registryWithoutModulePaths = createRequire(import.meta.url)('../../src/features/start-up/lazy-routes/registry-loader.cjs');
+const registryWithoutModulePaths = createRequire(import.meta.url)('../../src/features/start-up/route-registry/registry-loader.cjs');
 
 const REGISTRY = `export default {
   "006c80b5": [() => import(/* webpackChunkName: "006c80b5" */ "@generated/docusaurus-plugin-content-docs/default/p/2-0-19-category-前言-da9.json"), "@generated/docusaurus-plugin-content-docs/default/p/2-0-19-category-前言-da9.json", require.resolveWeak("@generated/docusaurus-plugin-content-docs/default/p/2-0-19-category-前言-da9.json")],

@@ -3,7 +3,7 @@
  * highlights every block in the browser with Prism (in every page's entry bundle, run again on
  * each block as the page starts), writes the light theme's colours inline on every token and
  * remounts every block after hydration to repaint them in dark mode, and puts two inline SVG icons
- * in every block's copy button (bench/RESULTS.md has what each cost).
+ * in every block's copy button (bench/HISTORY.md has what each cost).
  *
  * - ./rehype-highlight-code.ts (a rehype plugin of the docs, config/docs.ts): each fenced block's
  *   lines as HTML, parsed exactly as the theme parses a fence (./theme-code-block-utils.ts);
@@ -14,7 +14,8 @@
  */
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { featurePlugin, type FeaturePart } from '../feature-plugin';
+import { internals } from '../../../config/internals';
+import { featurePlugin, originalThemeComponent, themeClassicFile, type FeaturePart } from '../feature-plugin';
 import { writePrismThemeCss, type PrismThemeCssOptions } from './prism-theme-css';
 
 export { default as rehypeHighlightCode, type HighlightCodeOptions } from './rehype-highlight-code';
@@ -36,11 +37,18 @@ function noPrismInBrowser(): FeaturePart {
 
 export default function codeBlocks(colours: PrismThemeCssOptions) {
   return function codeBlocksPlugin(context: LoadContext): Plugin {
+    const on = internals;
+    const parts: Array<FeaturePart | false> = [
+      on.noPrismInBrowser && noPrismInBrowser(),
+      // Theme components switched off resolve to the theme's own.
+      ...(on.buildTimeHighlighting ? [] : ['CodeBlock', 'CodeBlock/Container'].map((c) => originalThemeComponent(c, themeClassicFile(c)))),
+      ...(on.cssIcons ? [] : ['Icon/Copy', 'Icon/Success'].map((c) => originalThemeComponent(c, themeClassicFile(c)))),
+    ];
     return featurePlugin({
       name: 'code-blocks',
       themePath: path.join(__dirname, 'theme'),
       clientModules: [writePrismThemeCss(context, colours), path.join(__dirname, 'code-blocks.css')],
-      parts: [noPrismInBrowser()],
+      parts: parts.filter((part): part is FeaturePart => Boolean(part)),
     });
   };
 }

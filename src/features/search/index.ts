@@ -7,8 +7,6 @@
  *   `?version=` or an index that fails to load said on the page;
  * - ./search-bar-constants.ts: lunr kept out of every page's main.js;
  * - ./search-bar-labels.ts: the navbar box and its clear button named in Chinese;
- * - ./search-highlight.ts: marking the found terms on the target page without walking a page that
- *   has none to remove;
  * - ./versions.ts, ./IndexFailedNotice.tsx: the docs versions as the search knows them, the search
  *   page's address for a query in a version, and the notice (used by the navbar box, the search
  *   page and the not-found page);
@@ -21,18 +19,30 @@
  */
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { featurePlugin } from '../feature-plugin';
+import { internals } from '../../../config/internals';
+import { featurePlugin, originalThemeComponent, type FeaturePart } from '../feature-plugin';
 import searchBarConstants from './search-bar-constants';
 import searchBarLabels from './search-bar-labels';
-import searchHighlight from './search-highlight';
+
+/** A theme component of the search plugin, for a build with the hook that replaces it off. */
+const pluginComponent = (component: string, file: string) =>
+  path.join(path.dirname(require.resolve('@easyops-cn/docusaurus-search-local/package.json')), 'dist/client/client/theme', component, file);
 
 export default function search(options: { searchResultLimits: number }) {
   return function searchPlugin(context: LoadContext): Plugin {
+    const on = internals;
+    const parts: Array<FeaturePart | false> = [
+      on.searchBarConstants && searchBarConstants(context, options),
+      on.searchBarLabels && searchBarLabels(),
+      !on.searchPage && originalThemeComponent('SearchPage', pluginComponent('SearchPage', 'index.js')),
+      // The box's wrapper lives in src/theme (see above); switched off, the plugin's box is used as it is.
+      !on.searchBarNotice && originalThemeComponent('SearchBar', pluginComponent('SearchBar', 'index.jsx')),
+    ];
     return featurePlugin({
       name: 'search',
       themePath: path.join(__dirname, 'theme'),
       clientModules: [path.join(__dirname, 'search.css')],
-      parts: [searchHighlight(), searchBarConstants(context, options), searchBarLabels()],
+      parts: parts.filter((part): part is FeaturePart => Boolean(part)),
     });
   };
 }

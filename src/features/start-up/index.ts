@@ -2,16 +2,15 @@
  * Start-up: how a page gets from its HTML to a working app, fast on a slow phone and safe on a bad
  * link. Docusaurus 3.6 out of the box named only main.js in a page's HTML (the page's own chunks
  * were found one round trip later), evaluated the whole entry and the route table of five docs
- * versions in one long task, and re-rendered much of the page in one more long task right after
- * hydration; on a throttled phone that was seconds of blocked main thread (bench/RESULTS.md).
+ * versions in one long task, and built menus and deleted hidden sidebars right after hydration; on
+ * a throttled phone that was seconds of blocked main thread (bench/HISTORY.md).
  *
  * Parts that hook into the build, each in its own folder with a header saying what it relies on:
  * - scripts/: every page names all its start-up scripts, requested by an inline loader after the
  *   first paint (the loader marks the route-chunk scripts, which chunk-load-recovery/ removes once
  *   they ran, so a failed one is loaded afresh and reported);
  * - staged-entry/: the entry evaluated in short stages, and split into three scripts;
- * - lazy-routes/: route components made on first use, a registry without server-only paths;
- * - browser-context/: the re-render after hydration as a React transition;
+ * - route-registry/: the browser's route registry without the module paths only the server reads;
  * - whole-characters-ssr/: pages rendered again when React's streaming renderer broke a character;
  * - in-page-jumps/: blocks far down a page are drawn when the reader nears them
  *   (off-screen-blocks.css), all of them once the reader jumps to a hash: an inline marker
@@ -20,23 +19,35 @@
  *   on it (an inline script in the head), on any static host.
  * Client modules: repair-address.ts (an address with a broken escape still starts the app),
  * chunk-load-recovery/, idle-prefetch/ (linked pages fetched when the browser is idle), in-page-jumps/.
- * Theme: Loading (a chunk that fails on a navigation, said in Chinese), DocSidebar, DocSidebar/Mobile,
- * DocItem/Layout and Navbar/MobileSidebar (no deletions or menus built right after hydration on phones).
+ * Theme: Loading (a chunk that fails on a navigation, said in Chinese), DocSidebar, DocSidebar/Mobile
+ * and Navbar/MobileSidebar (no deletion of the sidebar, no menu built right after hydration on phones).
  * Long pages also hydrate in parts: ./recma-split-mdx-content.ts, a docs option (config/docs.ts).
  */
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { featurePlugin } from '../feature-plugin';
+import { internals } from '../../../config/internals';
+import { featurePlugin, originalThemeComponent, themeClassicFile, type FeaturePart } from '../feature-plugin';
 import startUpScripts from './scripts';
 import stagedEntry from './staged-entry';
-import lazyRoutes from './lazy-routes';
-import browserContextTransition from './browser-context';
+import { registryWithoutModulePaths } from './route-registry';
 import wholeCharactersSsr from './whole-characters-ssr';
 import inPageJumpMarker from './in-page-jumps';
 import cleanAddress from './clean-address';
 
 export default function startUp(context: LoadContext): Plugin {
   const here = (file: string) => path.join(__dirname, file);
+  const on = internals;
+  const parts: Array<FeaturePart | false> = [
+    on.registryWithoutModulePaths && registryWithoutModulePaths(context),
+    on.startUpScripts && startUpScripts(context),
+    on.stagedEntry && stagedEntry(context),
+    on.wholeCharactersSsr && wholeCharactersSsr(),
+    inPageJumpMarker(),
+    cleanAddress(),
+    // Theme components switched off resolve to the theme's own.
+    !on.docSidebar && originalThemeComponent('DocSidebar', themeClassicFile('DocSidebar')),
+    !on.docSidebar && originalThemeComponent('DocSidebar/Mobile', themeClassicFile('DocSidebar/Mobile')),
+  ];
   return featurePlugin({
     name: 'start-up',
     themePath: here('theme'),
@@ -45,18 +56,10 @@ export default function startUp(context: LoadContext): Plugin {
       here('repair-address.ts'),
       here('chunk-load-recovery/client.ts'),
       here('chunk-load-recovery/chunk-load-recovery.css'),
-      here('idle-prefetch/client.ts'),
+      ...(on.idlePrefetch ? [here('idle-prefetch/client.ts')] : []),
       here('in-page-jumps/client.ts'),
       here('in-page-jumps/off-screen-blocks.css'),
     ],
-    parts: [
-      lazyRoutes(context),
-      startUpScripts(context),
-      stagedEntry(context),
-      wholeCharactersSsr(),
-      browserContextTransition(),
-      inPageJumpMarker(),
-      cleanAddress(),
-    ],
+    parts: parts.filter((part): part is FeaturePart => Boolean(part)),
   });
 }
