@@ -3,17 +3,22 @@
 // every page with, sometimes writes zero bytes where its output chunks meet on a page with
 // multi-byte characters: a NUL inside a heading id, a link target or a label, which the HTML
 // minifier then turns into "�". About a third of the site's pages had one, breaking in-page links.
-// The page is still rendered with the streaming renderer first, which waits for every lazy
-// component; when its output holds a NUL (or "�"), the page is rendered again with renderToString
-// (everything is loaded by then, so nothing falls back), which builds a JavaScript string.
+// Every page is rendered with renderToString instead, which builds a JavaScript string, so no
+// character is cut. It is also the cheaper renderer: the streaming one, followed by renderToString
+// for the third of the pages it broke, cost the static rendering step about a third more CPU
+// (bench/RESULTS.md). Docusaurus loads a route's components before rendering it; a component that
+// still suspends on the server would be rendered as its fallback by renderToString (marked
+// `<!--$!-->`), and only such a page is rendered with the streaming renderer, which waits for it.
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { PassThrough } from 'node:stream';
 import { text } from 'node:stream/consumers';
 
+/** The marker React writes for a Suspense boundary it rendered as its fallback. */
+const FALLBACK_RENDERED = '<!--$!-->';
 const BROKEN = /[\u0000\uFFFD]/;
 
-export async function renderToHtml(app) {
-  const streamed = await new Promise((resolve, reject) => {
+function renderStreaming(app) {
+  return new Promise((resolve, reject) => {
     const passThrough = new PassThrough();
     const { pipe } = renderToPipeableStream(app, {
       onError(error) {
@@ -25,5 +30,12 @@ export async function renderToHtml(app) {
       },
     });
   });
-  return BROKEN.test(streamed) ? renderToString(app) : streamed;
+}
+
+export async function renderToHtml(app) {
+  const whole = renderToString(app);
+  if (!whole.includes(FALLBACK_RENDERED)) return whole;
+  const streamed = await renderStreaming(app);
+  if (BROKEN.test(streamed)) throw new Error('A page that waits for a lazy component on the server came out of the streaming renderer with a broken character (see render-to-html.js)');
+  return streamed;
 }
