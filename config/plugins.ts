@@ -13,6 +13,7 @@ import httpApi from '../src/features/http-api';
 import shell from '../src/features/shell';
 import versionChanges from '../src/features/version-changes';
 import pageMarkdown from '../src/features/page-markdown';
+import precompression from '../src/features/precompression';
 
 /**
  * The site's plugins, in load order. Order matters for theme components: a later plugin's
@@ -46,6 +47,9 @@ export const plugins: PluginConfig[] = [
   // Every doc page of every version as Markdown at its address plus .md; the page header's
   // 「查看 Markdown」 and 「复制为 Markdown」.
   pageMarkdown,
+
+  // The hashed bundles' .gz and .br copies, made on the idle core while the pages are rendered.
+  precompression,
 
   // Test-only routes (config/test-build.ts); none in the published build.
   ...testBuildPlugins,
