@@ -1,5 +1,6 @@
 // Shared helpers of the benchmark scripts: the machine, medians, sizes, a served build.
 import os from 'node:os';
+import path from 'node:path';
 import zlib from 'node:zlib';
 
 export function machine() {
@@ -26,4 +27,23 @@ export function header(title) {
   console.log(`# ${title}`);
   console.log(`machine: ${machine()}`);
   console.log(`date: ${new Date().toISOString()}`);
+}
+
+/** The five pages the page benchmarks load unless told otherwise. */
+export const BENCH_PAGES = ['/', '/config/store', '/gzyq/rule/FUNCTION', '/2.0.17/install/docker', '/search/?q=kafka'];
+
+/**
+ * The arguments the page benchmarks share: `[runs] [--pages /a,/b] [--builds dirA,dirB]` (build
+ * folders relative to the checkout; several are compared run for run).
+ */
+export function pageBenchArgs(root, defaultRuns, argv = process.argv.slice(2)) {
+  const option = (name) => {
+    const i = argv.indexOf(name);
+    return i === -1 ? undefined : argv[i + 1];
+  };
+  return {
+    runs: Number(argv.find((a) => /^\d+$/.test(a)) ?? defaultRuns),
+    pages: option('--pages')?.split(',') ?? BENCH_PAGES,
+    builds: (option('--builds')?.split(',') ?? ['build']).map((dir) => path.resolve(root, dir)),
+  };
 }

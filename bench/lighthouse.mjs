@@ -12,15 +12,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { ROOT } from '../scripts/lib/docs-tree.mjs';
 import { startNginx } from '../scripts/lib/nginx.mjs';
-import { header, median } from './lib.mjs';
+import { header, median, pageBenchArgs } from './lib.mjs';
 
-const option = (name) => {
-  const i = process.argv.indexOf(name);
-  return i === -1 ? undefined : process.argv[i + 1];
-};
-const RUNS = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? 3);
-const PAGES = option('--pages')?.split(',') ?? ['/', '/config/store', '/gzyq/rule/FUNCTION', '/2.0.17/install/docker', '/search/?q=kafka'];
-const BUILDS = (option('--builds')?.split(',') ?? ['build']).map((dir) => path.resolve(ROOT, dir));
+const { runs: RUNS, pages: PAGES, builds: BUILDS } = pageBenchArgs(ROOT, 3);
 header(`Lighthouse, mobile preset with default throttling, median of ${RUNS} runs${BUILDS.length > 1 ? `, builds alternating run for run: ${BUILDS.map((b) => path.relative(ROOT, b)).join(' vs ')}` : ''}`);
 const servers = [];
 for (const dir of BUILDS) servers.push(await startNginx(dir));

@@ -18,15 +18,9 @@ import path from 'node:path';
 import { ROOT } from '../scripts/lib/docs-tree.mjs';
 import { startNginx } from '../scripts/lib/nginx.mjs';
 import { launchBrowser, hydrated } from '../tests/lib/site.mjs';
-import { header, median } from './lib.mjs';
+import { header, median, pageBenchArgs } from './lib.mjs';
 
-const option = (name) => {
-  const i = process.argv.indexOf(name);
-  return i === -1 ? undefined : process.argv[i + 1];
-};
-const RUNS = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? 5);
-const PAGES = option('--pages')?.split(',') ?? ['/', '/config/store', '/gzyq/rule/FUNCTION', '/2.0.17/install/docker', '/search/?q=kafka'];
-const BUILDS = (option('--builds')?.split(',') ?? ['build']).map((dir) => path.resolve(ROOT, dir));
+const { runs: RUNS, pages: PAGES, builds: BUILDS } = pageBenchArgs(ROOT, 5);
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 const CATEGORIES = ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', '__metadata'];
 
