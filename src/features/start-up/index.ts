@@ -16,7 +16,8 @@
  *   (off-screen-blocks.css), all of them once the reader jumps to a hash: an inline marker
  *   (marker.js) before the app runs, the client module (client.ts) after;
  * - clean-address/: a .html or /index.html address becomes the page's own before the app starts
- *   on it (an inline script in the head), on any static host.
+ *   on it (an inline script in the head), on any static host;
+ * - chunk-file-names.ts: lazily loaded chunks named by id and hash, so the runtime carries no name map.
  * Client modules: repair-address.ts (an address with a broken escape still starts the app),
  * chunk-load-recovery/, idle-prefetch/ (linked pages fetched when the browser is idle), in-page-jumps/.
  * Theme: Loading (a chunk that fails on a navigation, said in Chinese), DocSidebar, DocSidebar/Mobile
@@ -33,6 +34,7 @@ import { registryWithoutModulePaths } from './route-registry';
 import wholeCharactersSsr from './whole-characters-ssr';
 import inPageJumpMarker from './in-page-jumps';
 import cleanAddress from './clean-address';
+import chunkFileNames from './chunk-file-names';
 
 export default function startUp(context: LoadContext): Plugin {
   const here = (file: string) => path.join(__dirname, file);
@@ -44,6 +46,7 @@ export default function startUp(context: LoadContext): Plugin {
     on.wholeCharactersSsr && wholeCharactersSsr(),
     inPageJumpMarker(),
     cleanAddress(),
+    chunkFileNames(),
     // Theme components switched off resolve to the theme's own.
     !on.docSidebar && originalThemeComponent('DocSidebar', themeClassicFile('DocSidebar')),
     !on.docSidebar && originalThemeComponent('DocSidebar/Mobile', themeClassicFile('DocSidebar/Mobile')),
