@@ -30,6 +30,13 @@ test('lunr runs in the search worker only: the entry bundle does not carry it', 
   assert.equal(entry.includes(LUNR), false, 'the entry scripts carry lunr');
 });
 
+test("the navbar search box's code is not in the entry: it loads when the reader reaches for the box", () => {
+  // mark.js, the plugin's highlighter, names its marks data-markjs; it comes with the plugin's box.
+  const MARK = 'data-markjs';
+  assert.ok(files.some((f) => read(f).includes(MARK)), 'a lazily loaded chunk carries mark.js (the signature still matches)');
+  assert.equal(entry.includes(MARK), false, 'the entry scripts carry the search bar (mark.js)');
+});
+
 test('no Prism in any script: code is highlighted at build time', () => {
   // A Prism grammar keyword, present wherever Prism's language definitions are bundled.
   const prism = fs.readFileSync(createRequire(import.meta.url).resolve('prism-react-renderer'), 'utf8');

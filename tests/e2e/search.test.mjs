@@ -225,6 +225,33 @@ test('the navbar search box and its clear button are named in Chinese, before an
   await context.close();
 });
 
+test("the navbar box's code loads when the reader reaches for it: not with the page; what was typed meanwhile is kept and searched", async () => {
+  const { page, context } = await newPage(env.browser);
+  // mark.js (the plugin's highlighter) names its marks data-markjs: its chunk is the search bar's.
+  const scripts = [];
+  page.on('response', (r) => r.request().resourceType() === 'script' && scripts.push(r));
+  const loadedSearchBar = async () => {
+    for (const r of scripts) if ((await r.text().catch(() => '')).includes('data-markjs')) return true;
+    return false;
+  };
+  await page.goto(`${env.server.baseUrl}/config/mqtt`);
+  await hydrated(page);
+  await page.waitForTimeout(1000);
+  assert.equal(await loadedSearchBar(), false, 'the search bar code is not loaded with the page');
+  // The box is there, named, with its shortcut hint, before its code is.
+  assert.ok(await page.getByRole('textbox', { name: '搜索', exact: true }).isVisible());
+  assert.match((await page.textContent('.navbar [class*="searchHint"]')) ?? '', /K/);
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('kafka');
+  await page.waitForSelector(OPTIONS, { timeout: 20000 });
+  assert.equal(await loadedSearchBar(), true);
+  assert.equal(await page.inputValue(SEARCH_INPUT), 'kafka');
+  assert.equal(await page.evaluate((sel) => document.activeElement === document.querySelector(sel), SEARCH_INPUT), true);
+  assert.equal(await page.locator('.navbar [class*="searchHint"]').count(), 0, 'one hint only, gone while the box holds text');
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
 test('the navbar box: an index that fails to load ends the loading ring with a notice whose retry works; a good load fetches the index once', async () => {
   const { page, context } = await newPage(env.browser);
   await page.route('**/search-index.json*', (route) => route.abort());
