@@ -50,10 +50,10 @@ const KINDS = { document: 'html', stylesheet: 'css', script: 'js' };
 
 async function load(browser, server, build, pagePath) {
   const context = await browser.newContext();
+  // Data saver on, as tests/e2e/network-faults.test.mjs sets it.
   await context.addInitScript(() => {
-    const connection = navigator.connection;
     const saver = { saveData: true, effectiveType: '4g', addEventListener() {}, removeEventListener() {} };
-    Object.defineProperty(navigator, 'connection', { get: () => (connection ? Object.assign(Object.create(connection), { saveData: true }) : saver), configurable: true });
+    Object.defineProperty(navigator, 'connection', { get: () => saver, configurable: true });
   });
   const page = await context.newPage();
   const files = new Map();
