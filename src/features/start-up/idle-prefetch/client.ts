@@ -14,18 +14,91 @@
  * - chunks are looked up in an index built once, and each file is prefetched once, never when the
  *   page already has it.
  * Hover and touch still load a page at once (`window.docusaurus.preload` is Docusaurus's own).
- *
- * This module, which every page loads, only takes the links' requests; the part that finds and
- * prefetches their files (./prefetcher.ts, with the route table's lookups) is loaded after `load`,
- * and never on a 2g or data-saver connection, where nothing is prefetched.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import { isSlowConnection } from './connection';
+import { matchPath } from '@docusaurus/router';
+import { createIdlePrefetch, type IdleDeadline } from './prefetch-queue';
+import { chunkIndex, routeChain, type MatchPath, type RouteLike } from '../route-chunks';
 
 type DocusaurusClientApi = {
   prefetch: (routePath: string) => false | Promise<unknown>;
   preload: (routePath: string) => false | Promise<unknown>;
 };
+
+/** Docusaurus's chunk-asset helper: chunk name → asset URL (injected into the webpack runtime). */
+declare const __webpack_require__: { gca?: (chunkName: string) => string | undefined };
+
+/** SPEC §2: no prefetching on 2g or data-saver connections (the same test as Docusaurus's). */
+function isSlowConnection(): boolean {
+  const connection = (navigator as Navigator & { connection?: { effectiveType?: string; saveData?: boolean } }).connection;
+  return Boolean(connection?.effectiveType?.includes('2g') || connection?.saveData);
+}
+
+function whenIdle(callback: (deadline: IdleDeadline) => void): void {
+  if (typeof window.requestIdleCallback === 'function') {
+    window.requestIdleCallback(callback, { timeout: 5000 });
+  } else {
+    setTimeout(() => callback({ timeRemaining: () => 8 }), 50);
+  }
+}
+
+/**
+ * The route table and its chunk names, evaluated only when prefetching starts (after the `load`
+ * event): importing them here would evaluate the whole route table with the client modules, the
+ * first and longest step of the app's start-up. They are in main.js already: no request.
+ */
+let routeData: { routes: RouteLike[]; chunkNames: Record<string, unknown> } | undefined;
+async function loadRouteData(): Promise<void> {
+  const [routes, chunkNames] = await Promise.all([
+    import(/* webpackMode: "eager" */ '@generated/routes'),
+    import(/* webpackMode: "eager" */ '@generated/routesChunkNames'),
+  ]);
+  routeData = { routes: routes.default as RouteLike[], chunkNames: chunkNames.default as Record<string, unknown> };
+}
+
+let index: Map<string, string[]> | undefined;
+/** Chunk names already dealt with (prefetched, or found on the page): each is looked at once. */
+const handledChunks = new Set<string>();
+
+/** Asset paths the page already has: its scripts and any prefetch or preload link. */
+function assetsOnPage(): Set<string> {
+  const paths = new Set<string>();
+  for (const s of Array.from(document.scripts)) if (s.src) paths.add(new URL(s.src).pathname);
+  for (const l of Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"], link[rel="preload"]'))) {
+    paths.add(new URL(l.href).pathname);
+  }
+  return paths;
+}
+
+/** The chunk names of every route that renders a path (once the route data and index are loaded). */
+function routeChunkNames(routePath: string): string[] {
+  if (!routeData || !index) return [];
+  return routeChain(routeData.routes, routePath, matchPath as MatchPath).flatMap((route) => index!.get(route.path!) ?? []);
+}
+
+function prefetchRoute(routePath: string): void {
+  if (isSlowConnection() || typeof __webpack_require__.gca !== 'function') return;
+  const fresh = routeChunkNames(routePath).filter((name) => !handledChunks.has(name));
+  if (fresh.length === 0) return;
+  // Looked up once per route, and only when it has chunks not seen before (gca and the DOM scan cost).
+  const onPage = assetsOnPage();
+  for (const chunkName of fresh) {
+    if (handledChunks.has(chunkName)) continue;
+    handledChunks.add(chunkName);
+    // gca builds its whole name → id table on every call (~2 ms on a throttled phone): call it only
+    // for chunks not seen before.
+    const url = __webpack_require__.gca(chunkName);
+    // Webpack may have merged a chunk into another one: its URL then contains "undefined".
+    if (!url || url.includes('undefined')) continue;
+    const assetPath = new URL(url, document.baseURI).pathname;
+    if (onPage.has(assetPath)) continue;
+    onPage.add(assetPath);
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.href = url;
+    document.head.appendChild(link);
+  }
+}
 
 /** Replace `window.docusaurus.prefetch` at the moment Docusaurus installs its client API. */
 function installIdlePrefetch(): void {
@@ -41,29 +114,22 @@ function installIdlePrefetch(): void {
         api = value;
         return;
       }
-      // Route paths the links asked for before the prefetcher is loaded, then the prefetcher's queue.
-      const asked: string[] = [];
-      let queue: { add: (routePath: string) => boolean } | undefined;
-      const start = () => {
-        if (isSlowConnection()) return;
-        import('./prefetcher').then(
-          ({ startIdlePrefetch }) => {
-            queue = startIdlePrefetch(asked.splice(0));
-          },
-          // Prefetching is only a hint: a prefetcher that cannot load leaves the page as it is.
-          () => undefined,
+      const queue = createIdlePrefetch({ prefetchNow: prefetchRoute, whenIdle });
+      // The route data and the chunk index each get their own turn, before the first prefetch.
+      const start = () =>
+        void loadRouteData().then(() =>
+          whenIdle(() => {
+            index = chunkIndex(routeData!.chunkNames);
+            // The chunks of the page being read are loaded: never looked up (gca is slow, see below).
+            for (const name of routeChunkNames(window.location.pathname)) handledChunks.add(name);
+            queue.start();
+          }),
         );
-      };
       if (document.readyState === 'complete') start();
       else window.addEventListener('load', start, { once: true });
       api = Object.freeze({
         ...value,
-        prefetch: (routePath: string) => {
-          if (isSlowConnection()) return false;
-          if (queue) return queue.add(routePath) ? Promise.resolve() : false;
-          asked.push(routePath);
-          return Promise.resolve();
-        },
+        prefetch: (routePath: string) => (!isSlowConnection() && queue.add(routePath) ? Promise.resolve() : false),
       });
     },
   });
