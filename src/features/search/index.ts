@@ -12,8 +12,10 @@
  *   page and the not-found page);
  * - ./searchedText.ts: a long query cut where the search stops reading, or where the plugin's
  *   splitting of Chinese text into words would stall its worker (the box and the search page);
+ * - ./shortcut.ts: the box's keyboard shortcut and its hint, read as the plugin reads them;
  * - search.css: the shortcut hint's contrast.
- * The navbar box's wrapper is src/theme/SearchBar: only the site's own theme folder can wrap a
+ * The navbar box's wrapper is src/theme/SearchBar (it also loads the plugin's box only when the
+ * reader reaches for it): only the site's own theme folder can wrap a
  * component that another theme (the search plugin) provides (`@theme-original`).
  * This plugin must come after the search plugin in config/plugins.ts, so its SearchPage wins.
  */
