@@ -1,6 +1,7 @@
 import React, { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentProps, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import type OriginalSearchBar from '@theme-original/SearchBar';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
 import { useLocation } from '@docusaurus/router';
 import { useActivePlugin, useActiveVersion } from '@docusaurus/plugin-content-docs/client';
 import { searchOptions } from '@site/config/search';
@@ -202,36 +203,69 @@ export default function SearchBarWrapper(props: Props): ReactNode {
     if (!Live && new URLSearchParams(search).has(HIGHLIGHT_PARAM)) wake();
   }, [Live, search, wake]);
 
-  // The plugin's box has replaced the server's: give it the focus and what the reader typed. The
-  // focus once its own first effects have run (focused earlier, its effect that resets the index
-  // state of a version would let it attach a second autocomplete to the same box); the text after
-  // its first marking of `_highlight` terms, a task later, which sets the box's text to those terms.
-  useEffect(() => {
+  // The plugin's box has replaced the server's: give it the focus and what the reader typed, in the
+  // same task as the swap, so no keystroke falls in between. Both as if they had been there before
+  // the box started: its own first effect takes a value and focus it finds over (as on a page typed
+  // into before the app started), and loads the index once. The focus event itself is kept from
+  // the box: handled before that effect, the box's effect that resets the index state of a version
+  // would let it attach a second autocomplete to the same box.
+  const handoff = useRef<{ input: HTMLInputElement; latest: string; remember: () => void } | null>(null);
+  useIsomorphicLayoutEffect(() => {
     const state = carried.current;
-    if (!Live || !state) return undefined;
+    if (!Live || !state) return;
     carried.current = null;
     const input = box.current?.querySelector<HTMLInputElement>(SEARCH_INPUT);
-    if (!input) return undefined;
-    if (state.focused) input.focus();
-    if (!state.value) return undefined;
+    const el = box.current;
+    if (!input || !el) return;
+    const taken = { input, latest: state.value, remember: () => undefined };
+    taken.remember = () => {
+      taken.latest = input.value;
+    };
+    input.addEventListener('input', taken.remember);
+    handoff.current = taken;
+    if (state.value) setInputValue?.call(input, state.value);
+    if (state.focused) {
+      const keep = (event: Event) => event.stopPropagation();
+      el.addEventListener('focusin', keep);
+      input.focus();
+      el.removeEventListener('focusin', keep);
+    }
+  }, [Live]);
+  // The box's first marking of `_highlight` terms, a task after it starts, sets its text to those
+  // terms (none here): the text typed until then is put back after it, and searched once the box's
+  // autocomplete is attached (once the index is loaded, the input becomes a combobox).
+  useEffect(() => {
+    const taken = handoff.current;
+    if (!Live || !taken) return undefined;
+    handoff.current = null;
+    const { input } = taken;
+    // Typed as a reader types: React notices a change of an input's value only against the last value
+    // it saw (which it keeps through the element's own `value` setter), so that is emptied first;
+    // then the prototype's setter and an input event, which the plugin's box reads as typed text.
+    const type = (text: string) => {
+      input.value = '';
+      setInputValue?.call(input, text);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    };
     let observer: MutationObserver | undefined;
-    // Typed through the input's own setter and an input event, so the plugin's box holds it as typed.
-    const type = () => input.isConnected && input.value && input.dispatchEvent(new Event('input', { bubbles: true }));
-    const timer = window.setTimeout(() => {
-      if (!input.isConnected) return;
-      setInputValue?.call(input, state.value + input.value);
-      type();
-      // The plugin attaches its autocomplete once the index is loaded (the input becomes a
-      // combobox): the text typed before then is searched as if typed now.
+    let timer = window.setTimeout(() => {
+      // Two tasks on: after the box's own marking task, whatever order equal timers run in.
+      timer = window.setTimeout(putBack);
+    });
+    const putBack = () => {
+      input.removeEventListener('input', taken.remember);
+      if (!input.isConnected || !taken.latest) return;
+      type(taken.latest);
       if (input.getAttribute('role') === 'combobox') return;
       observer = new MutationObserver(() => {
         if (input.getAttribute('role') !== 'combobox') return;
         observer?.disconnect();
-        type();
+        if (input.isConnected && input.value) type(input.value);
       });
       observer.observe(input, { attributes: true, attributeFilter: ['role'] });
-    });
+    };
     return () => {
+      input.removeEventListener('input', taken.remember);
       window.clearTimeout(timer);
       observer?.disconnect();
     };
