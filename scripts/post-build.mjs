@@ -5,7 +5,7 @@
 //    Content-Security-Policy of deploy/nginx (sets the nginx variable $csp_script_hashes);
 // 2. precompressed copies of text files for deploy/nginx/site.conf, which serves them with
 //    gzip_static and brotli_static: a .gz of each, and a .br where brotli pays (levels and kinds in
-//    scripts/lib/precompress.mjs). Files whose copies were made during the build from their current
+//    src/features/precompression/precompress.mjs). Files whose copies were made during the build from their current
 //    bytes (the hashed bundles: src/features/precompression) are left as they are.
 // Each file is read once: its hashes and both copies come from the same bytes. The compression runs
 // on zlib's thread pool, a bounded number of files at a time, so every core is busy.
@@ -15,9 +15,9 @@ import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { filesOf, hasFreshCopies, isCompressible, precompress } from './lib/precompress.mjs';
+import { filesOf, hasFreshCopies, isCompressible, precompress } from '../src/features/precompression/precompress.mjs';
 
-export { PRECOMPRESS, kindOf, precompressionTargets } from './lib/precompress.mjs';
+export { PRECOMPRESS, kindOf, precompressionTargets } from '../src/features/precompression/precompress.mjs';
 
 export function inlineScriptHashes(html) {
   const hashes = new Set();

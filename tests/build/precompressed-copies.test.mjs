@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 import { BUILD_DIR } from '../lib/site.mjs';
-import { filesOf, isCompressible, kindOf } from '../../scripts/lib/precompress.mjs';
+import { filesOf, isCompressible, kindOf } from '../../src/features/precompression/precompress.mjs';
 
 const files = filesOf(BUILD_DIR);
 

@@ -2,7 +2,7 @@
 // another on this thread (one core), and reports how many it wrote. A file it cannot read or write
 // is left to scripts/post-build.mjs, which compresses every file without fresh copies.
 import { parentPort, workerData } from 'node:worker_threads';
-import { precompressOnThisThread } from '../../../scripts/lib/precompress.mjs';
+import { precompressOnThisThread } from './precompress.mjs';
 
 let done = 0;
 const failed = [];

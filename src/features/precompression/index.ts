@@ -13,7 +13,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from '@docusaurus/types';
-import { isCompressible } from '../../../scripts/lib/precompress.mjs';
+import { isCompressible } from './precompress.mjs';
 
 type WorkerResult = { done: number; failed: string[] };
 /** The part of the bundler's compiler this plugin uses (webpack and rspack alike). */

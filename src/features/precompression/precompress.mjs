@@ -1,7 +1,7 @@
 // Precompressed copies of built text files, for deploy/nginx/site.conf, which serves them with
 // gzip_static and brotli_static: a .gz of each and, where brotli pays, a .br. Used by
-// scripts/post-build.mjs (every file, after the build) and by src/features/precompression (the
-// hashed bundles, on a worker thread while Docusaurus renders the pages).
+// ./compress-worker.mjs (the hashed bundles, on a worker thread while Docusaurus renders the pages)
+// and by scripts/post-build.mjs (every other file, after the build).
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
