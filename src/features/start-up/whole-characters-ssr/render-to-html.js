@@ -6,9 +6,10 @@
 // Every page is rendered with renderToString instead, which builds a JavaScript string, so no
 // character is cut. It is also the cheaper renderer: the streaming one, followed by renderToString
 // for the third of the pages it broke, cost the static rendering step about a third more CPU
-// (bench/RESULTS.md). Docusaurus loads a route's components before rendering it; a component that
-// still suspends on the server would be rendered as its fallback by renderToString (marked
-// `<!--$!-->`), and only such a page is rendered with the streaming renderer, which waits for it.
+// (bench/RESULTS.md). Docusaurus loads a route's components before rendering it; a lazy component
+// that still suspends on the server is rendered as its fallback by renderToString (marked
+// `<!--$!-->`): such a page is rendered with the streaming renderer, which waits for the component,
+// and then again as a string, now that the component is loaded.
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { PassThrough } from 'node:stream';
 import { text } from 'node:stream/consumers';
@@ -35,7 +36,12 @@ function renderStreaming(app) {
 export async function renderToHtml(app) {
   const whole = renderToString(app);
   if (!whole.includes(FALLBACK_RENDERED)) return whole;
+  // A lazy component not loaded yet (the navbar's search box on the first pages rendered): the
+  // streaming renderer waits for it, and once loaded it stays loaded, so the string renderer now
+  // draws the page whole.
   const streamed = await renderStreaming(app);
+  const again = renderToString(app);
+  if (!again.includes(FALLBACK_RENDERED)) return again;
   if (BROKEN.test(streamed)) throw new Error('A page that waits for a lazy component on the server came out of the streaming renderer with a broken character (see render-to-html.js)');
   return streamed;
 }
