@@ -31,9 +31,9 @@ before(() => {
   copyRepository(ROOT, COPY);
   cutVersion(COPY, LATEST, NEXT);
   fs.mkdirSync(path.dirname(COPY_LOG), { recursive: true });
-  // The site as `npm run build` makes it, without the precompressed copies no test reads.
+  // The site as `npm run build` makes it (the build tests run in the copy check its precompressed copies too).
   const build = run(COPY, [process.execPath, 'node_modules/@docusaurus/core/bin/docusaurus.mjs', 'build']);
-  const postBuild = build.ok ? run(COPY, [process.execPath, 'scripts/post-build.mjs', 'build', '--no-compress']) : { ok: false, output: '' };
+  const postBuild = build.ok ? run(COPY, [process.execPath, 'scripts/post-build.mjs', 'build']) : { ok: false, output: '' };
   fs.writeFileSync(COPY_LOG, build.output);
   copy = { ok: build.ok && postBuild.ok, log: `${build.output}${postBuild.output}` };
   if (copy.ok) copy.pages = articleTextsByVersion(COPY_BUILD, NEXT, [LATEST, ...OLDER]);
