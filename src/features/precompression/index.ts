@@ -15,7 +15,8 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from '@docusaurus/types';
 import { isCompressible } from './precompress.mjs';
 
-type WorkerResult = { done: number; failed: string[] };
+/** What ./compress-worker.mjs reports: the files it could not compress (post-build does them). */
+type WorkerResult = { failed: string[] };
 /** The part of the bundler's compiler this plugin uses (webpack and rspack alike). */
 type DoneHookCompiler = {
   outputPath: string;
@@ -40,8 +41,8 @@ export default function precompression(): Plugin {
             running = new Promise<WorkerResult>((resolve) => {
               const worker = new Worker(workerFile, { workerData: { files } });
               worker.once('message', resolve);
-              worker.once('error', (error: Error) => resolve({ done: 0, failed: [error.message] }));
-              worker.once('exit', () => resolve({ done: 0, failed: [] }));
+              worker.once('error', (error: Error) => resolve({ failed: [error.message] }));
+              worker.once('exit', () => resolve({ failed: [] }));
             });
           });
         },
