@@ -10,7 +10,7 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 import readline from 'node:readline';
 import { ROOT } from '../scripts/lib/docs-tree.mjs';
-import { header } from './lib.mjs';
+import { buildSteps, header } from './lib.mjs';
 
 const dir = path.resolve(process.argv[2] ?? ROOT);
 header(`CPU time per phase of a cold docusaurus build of ${dir}`);
@@ -40,7 +40,8 @@ const PHASES = [
 ];
 
 const started = Date.now();
-const child = spawn(process.execPath, [path.join(dir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build'], {
+// With the node options of the checkout's `npm run build`.
+const child = spawn(process.execPath, [...buildSteps(dir).nodeFlags, path.join(dir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build'], {
   cwd: dir,
   env: { ...process.env, DOCUSAURUS_PERF_LOGGER: 'true', DEBUG: 'search-local:info', DEBUG_COLORS: 'false' },
   stdio: ['ignore', 'pipe', 'pipe'],

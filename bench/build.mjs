@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Cold production build, the two steps of `npm run build` timed one after the other:
-// `docusaurus build`, then `node scripts/post-build.mjs build`. For each: wall time, CPU time
+// Cold production build, the two steps of each checkout's `npm run build` (its package.json's
+// build script) timed one after the other: the Docusaurus build, then `node scripts/post-build.mjs build`. For each: wall time, CPU time
 // (user + system of the step and all its child processes, from GNU time) and peak RSS; medians of N
 // runs (default 5). Each run starts without build/ and .docusaurus/.
 // On a shared machine wall time depends on what else runs; CPU time much less so. To compare two
@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync, execSync } from 'node:child_process';
 import { ROOT } from '../scripts/lib/docs-tree.mjs';
-import { header, median } from './lib.mjs';
+import { buildSteps, header, median } from './lib.mjs';
 
 const args = process.argv.slice(2);
 const classic = args.includes('--classic');
@@ -56,8 +56,11 @@ function coldBuild(dir) {
   // Only this checkout's own outputs; node_modules may be shared with other checkouts.
   for (const d of ['build', '.docusaurus']) fs.rmSync(path.join(dir, d), { recursive: true, force: true });
   const env = { ...process.env, ...(classic ? { FLUXMQ_FASTER: 'off' } : {}) };
-  const docusaurus = timed(process.execPath, [path.join(dir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build'], dir, env);
-  const post = timed(process.execPath, ['scripts/post-build.mjs', 'build'], dir, env);
+  // Each step as npm runs it: through the shell, with the checkout's node_modules/.bin on the PATH.
+  const npmEnv = { ...env, PATH: `${path.join(dir, 'node_modules/.bin')}${path.delimiter}${env.PATH}` };
+  const [docusaurusStep, postStep] = buildSteps(dir).steps;
+  const docusaurus = timed('/bin/sh', ['-c', docusaurusStep], dir, npmEnv);
+  const post = timed('/bin/sh', ['-c', postStep], dir, npmEnv);
   return { docusaurus, post, total: { wall: docusaurus.wall + post.wall, cpu: docusaurus.cpu + post.cpu, peak: Math.max(docusaurus.peak, post.peak) } };
 }
 

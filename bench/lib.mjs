@@ -1,4 +1,5 @@
 // Shared helpers of the benchmark scripts: the machine, medians, sizes, a served build.
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -46,4 +47,16 @@ export function pageBenchArgs(root, defaultRuns, argv = process.argv.slice(2)) {
     pages: option('--pages')?.split(',') ?? BENCH_PAGES,
     builds: (option('--builds')?.split(',') ?? ['build']).map((dir) => path.resolve(root, dir)),
   };
+}
+
+/**
+ * The steps of a checkout's `npm run build` (its package.json's build script, split at `&&`): the
+ * first is the Docusaurus build, the second post-build. `nodeFlags` are the options the first step
+ * gives node (e.g. --max-semi-space-size), for a bench that starts docusaurus itself.
+ */
+export function buildSteps(dir) {
+  const script = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).scripts.build;
+  const steps = script.split('&&').map((step) => step.trim());
+  const nodeFlags = steps[0].match(/^node((?: --\S+)*) /)?.[1].trim().split(' ').filter(Boolean) ?? [];
+  return { steps, nodeFlags };
 }

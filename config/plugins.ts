@@ -14,6 +14,7 @@ import shell from '../src/features/shell';
 import versionChanges from '../src/features/version-changes';
 import pageMarkdown from '../src/features/page-markdown';
 import precompression from '../src/features/precompression';
+import searchLocalWithIndexCopies from '../src/features/precompression/search-index-copies';
 
 /**
  * The site's plugins, in load order. Order matters for theme components: a later plugin's
@@ -21,9 +22,10 @@ import precompression from '../src/features/precompression';
  * Each feature is a local plugin under src/features/<feature>/ whose index.ts says what it is for.
  */
 export const plugins: PluginConfig[] = [
-  // Third-party themes: diagrams in Markdown, and local search in Chinese and English.
+  // Third-party themes: diagrams in Markdown, and local search in Chinese and English (its indexes
+  // precompressed on the idle core as it writes them).
   '@docusaurus/theme-mermaid',
-  ['@easyops-cn/docusaurus-search-local', searchOptions],
+  [searchLocalWithIndexCopies, searchOptions],
 
   // How a page starts: scripts after the first paint, the app in short tasks, idle prefetch,
   // recovery from failed scripts and broken addresses, in-page jumps that land.

@@ -63,10 +63,12 @@ function buildImage(root) {
     fs.mkdirSync(project, { recursive: true });
     fs.symlinkSync(path.join(ROOT, 'scripts'), path.join(project, 'scripts'));
     const scripts = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).scripts;
-    const buildRun = stage.runs.map((r) => r.match(/^npm run (\S+)$/)?.[1]).find((name) => scripts[name]?.includes('docusaurus build'));
+    // `docusaurus build`, or the same bin started by node with options of its own.
+    const docusaurusBuild = /^(?:docusaurus|node(?: --\S+)* node_modules\/@docusaurus\/core\/bin\/docusaurus\.mjs) build(?: --out-dir (\S+))?$/;
+    const buildRun = stage.runs.map((r) => r.match(/^npm run (\S+)$/)?.[1]).find((name) => docusaurusBuild.test(scripts[name]?.split('&&')[0].trim() ?? ''));
     assert.ok(buildRun, `the ${stage.name} stage runs no npm script that builds the site`);
     const [first, ...rest] = scripts[buildRun].split('&&').map((c) => c.trim());
-    const outDir = first.match(/^docusaurus build(?: --out-dir (\S+))?$/);
+    const outDir = first.match(docusaurusBuild);
     assert.ok(outDir, `npm run ${buildRun} does not start with docusaurus build: ${scripts[buildRun]}`);
     writeSmallSite(path.join(project, outDir[1] ?? 'build'));
     for (const command of rest) {
