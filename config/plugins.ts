@@ -14,7 +14,6 @@ import shell from '../src/features/shell';
 import versionChanges from '../src/features/version-changes';
 import pageMarkdown from '../src/features/page-markdown';
 import precompression from '../src/features/precompression';
-import searchLocalWithIndexCopies from '../src/features/precompression/search-index-copies';
 
 /**
  * The site's plugins, in load order. Order matters for theme components: a later plugin's
@@ -22,10 +21,9 @@ import searchLocalWithIndexCopies from '../src/features/precompression/search-in
  * Each feature is a local plugin under src/features/<feature>/ whose index.ts says what it is for.
  */
 export const plugins: PluginConfig[] = [
-  // Third-party themes: diagrams in Markdown, and local search in Chinese and English (its indexes
-  // precompressed on the idle core as it writes them).
+  // Third-party themes: diagrams in Markdown, and local search in Chinese and English.
   '@docusaurus/theme-mermaid',
-  [searchLocalWithIndexCopies, searchOptions],
+  ['@easyops-cn/docusaurus-search-local', searchOptions],
 
   // How a page starts: scripts after the first paint, the app in short tasks, idle prefetch,
   // recovery from failed scripts and broken addresses, in-page jumps that land.

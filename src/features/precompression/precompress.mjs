@@ -1,8 +1,7 @@
 // Precompressed copies of built text files, for deploy/nginx/site.conf, which serves them with
 // gzip_static and brotli_static: a .gz of each and, where brotli pays, a .br. Used by
-// ./compress-worker.mjs (the hashed bundles, on a worker thread while Docusaurus renders the pages),
-// ./index-copies-worker.mjs (the search indexes, as the search plugin writes them) and by
-// scripts/post-build.mjs (every other file, after the build).
+// ./compress-worker.mjs (the hashed bundles, on a worker thread while Docusaurus renders the pages)
+// and by scripts/post-build.mjs (every other file, after the build).
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -110,13 +109,9 @@ export async function precompress(file, data) {
   return writeCopies(file, gz, br);
 }
 
-/**
- * Both copies of a file, compressed on the calling thread (for a worker thread of its own). With
- * isStillCurrent, the copies are written only if it still holds once they are made (the file has
- * not changed since `data` was read); null otherwise.
- */
-export function precompressOnThisThread(file, data = fs.readFileSync(file), isStillCurrent = () => true) {
+/** Both copies of a file, compressed on the calling thread (for a worker thread of its own). */
+export function precompressOnThisThread(file, data = fs.readFileSync(file)) {
   const gz = zlib.gzipSync(data, { level: PRECOMPRESS.gzipLevel });
   const br = zlib.brotliCompressSync(data, brotliOptions(file, data));
-  return isStillCurrent() ? writeCopies(file, gz, br) : null;
+  return writeCopies(file, gz, br);
 }
