@@ -145,7 +145,8 @@ test('the not-found page offers a search for the broken address and the docs hom
   const { page, context } = await newPage(env.browser);
   const wayOn = async () => {
     await hydrated(page);
-    const nav = page.getByRole('navigation', { name: '接下来可以' });
+    // In the page's main landmark, where a screen reader's jump to "main" lands.
+    const nav = page.getByRole('main').getByRole('navigation', { name: '接下来可以' });
     await nav.waitFor();
     return nav.locator('a').evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href')]));
   };

@@ -97,6 +97,7 @@ const REPLACED = [
   ['cssIcons', 'src/features/code-blocks/theme/Icon/Success', '@docusaurus/theme-classic/lib/theme/Icon/Success/index.js', 'd322b9eb62c88da7'],
   ['searchPage', 'src/features/search/theme/SearchPage', `${SEARCH}/theme/SearchPage/SearchPage.jsx`, '554dcc569a17cb23'],
   [null, 'src/theme/TabItem (each panel tied to its tab)', '@docusaurus/theme-classic/lib/theme/TabItem/index.js', '354ff7f9d52d674c'],
+  [null, 'src/features/not-found/theme/NotFound/Content (the way on inside <main>)', '@docusaurus/theme-classic/lib/theme/NotFound/Content/index.js', '1339cadd0fe0b2a2'],
 ];
 if (process.env.PRINT_HASHES) for (const [, , file] of REPLACED) console.log(file, sha(file));
 

@@ -1,7 +1,8 @@
-import React, { type ComponentProps, type ReactNode } from 'react';
-import Content from '@theme-init/NotFound/Content';
+import React, { type ReactNode } from 'react';
+import clsx from 'clsx';
+import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
-import { translate } from '@docusaurus/Translate';
+import Translate, { translate } from '@docusaurus/Translate';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { useLocation } from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -12,18 +13,38 @@ import styles from './styles.module.css';
 const MAX_WORDS = 60;
 
 /**
- * Wraps the framework's not-found content (kept as it is) with a way on: search the docs for the
- * words of the broken address, or go to the docs home, both in the version the address was in
- * (/2.0.17/… stays in 2.0.17). A reader who follows an old or mistyped link gets two links instead
- * of a dead end. The address is known only in the browser (one not-found page per version answers
- * all of that version's unknown paths), so the links are drawn after hydration.
+ * The framework's not-found content (ejected: a public swizzle the theme marks safe; its heading and
+ * two paragraphs and their translations as they are) with a way on inside the same <main>: search
+ * the docs for the words of the broken address, or go to the docs home, both in the version the
+ * address was in (/2.0.17/… stays in 2.0.17). A reader who follows an old or mistyped link gets two
+ * links instead of a dead end, in the page's main landmark where a screen reader's "main" jump lands.
+ * The address is known only in the browser (one not-found page per version answers all of that
+ * version's unknown paths), so the links are drawn after hydration.
  */
-export default function NotFoundContentWrapper(props: ComponentProps<typeof Content>): ReactNode {
+export default function NotFoundContent({ className }: { className?: string }): ReactNode {
   return (
-    <>
-      <Content {...props} />
-      <NotFoundWayOn />
-    </>
+    <main className={clsx('container margin-vert--xl', className)}>
+      <div className="row">
+        <div className="col col--6 col--offset-3">
+          <Heading as="h1" className="hero__title">
+            <Translate id="theme.NotFound.title" description="The title of the 404 page">
+              Page Not Found
+            </Translate>
+          </Heading>
+          <p>
+            <Translate id="theme.NotFound.p1" description="The first paragraph of the 404 page">
+              We could not find what you were looking for.
+            </Translate>
+          </p>
+          <p>
+            <Translate id="theme.NotFound.p2" description="The 2nd paragraph of the 404 page">
+              Please contact the owner of the site that linked you to the original URL and let them know their link is broken.
+            </Translate>
+          </p>
+          <NotFoundWayOn />
+        </div>
+      </div>
+    </main>
   );
 }
 
@@ -60,24 +81,20 @@ function NotFoundWayOn(): ReactNode {
   if (!version) return null;
   const words = wordsOf(pathname);
   return (
-    <nav aria-label={translate({ id: 'fluxmq.notFound.wayOn', message: '接下来可以' })} className={`container ${styles.wayOn}`}>
-      <div className="row">
-        <div className="col col--6 col--offset-3">
-          <p>{translate({ id: 'fluxmq.notFound.wayOnIntro', message: '你可以：' })}</p>
-          <ul>
-            {words && (
-              <li>
-                <Link to={searchPageUrl(baseUrl, words, version.dir)}>
-                  {translate({ id: 'fluxmq.notFound.search', message: '在 {version} 版文档中搜索“{words}”' }, { version: version.label, words })}
-                </Link>
-              </li>
-            )}
-            <li>
-              <Link to={`${baseUrl}${version.dir}`}>{translate({ id: 'fluxmq.notFound.home', message: '前往 {version} 版文档首页' }, { version: version.label })}</Link>
-            </li>
-          </ul>
-        </div>
-      </div>
+    <nav aria-label={translate({ id: 'fluxmq.notFound.wayOn', message: '接下来可以' })} className={styles.wayOn}>
+      <p>{translate({ id: 'fluxmq.notFound.wayOnIntro', message: '你可以：' })}</p>
+      <ul>
+        {words && (
+          <li>
+            <Link to={searchPageUrl(baseUrl, words, version.dir)}>
+              {translate({ id: 'fluxmq.notFound.search', message: '在 {version} 版文档中搜索“{words}”' }, { version: version.label, words })}
+            </Link>
+          </li>
+        )}
+        <li>
+          <Link to={`${baseUrl}${version.dir}`}>{translate({ id: 'fluxmq.notFound.home', message: '前往 {version} 版文档首页' }, { version: version.label })}</Link>
+        </li>
+      </ul>
     </nav>
   );
 }
