@@ -15,6 +15,7 @@ import { DOCUMENTED_ENDPOINTS } from '../fixtures/http-api-endpoints.mjs';
 
 const { DOCS_VERSIONS, inRange } = await importTs('src/data/versions.ts');
 const { openApiDocument } = await importTs('src/data/http-api/openapi.ts');
+const { factValue } = await importTs('src/data/shared-facts.ts');
 
 const METHODS = ['get', 'post'];
 const operations = (doc) =>
@@ -49,13 +50,13 @@ function fieldNames(schema, prefix = '') {
   return names;
 }
 
-/** Calls in a page's code blocks: ["METHOD /path"]. curl commands, and the fetch/requests helpers of the examples. */
-function callsIn(html) {
+/** Calls in a page's code blocks: ["METHOD /path"]. curl commands to the version's HTTP port, and the fetch/requests helpers of the examples. */
+function callsIn(html, port) {
   const calls = [];
   for (const [, code] of html.matchAll(/<pre[^>]*>([\s\S]*?)<\/pre>/g)) {
     const text = textOf(code.replace(/<br>/g, '\n'));
     for (const command of text.split(/\n(?=\s*curl )/)) {
-      for (const m of command.matchAll(/localhost:8080(\/[^\s"'?\\]*)/g)) calls.push(`${/-X POST|-d /.test(command) ? 'POST' : 'GET'} ${m[1]}`);
+      for (const m of command.matchAll(new RegExp(`localhost:${port}(/[^\\s"'?\\\\]*)`, 'g'))) calls.push(`${/-X POST|-d /.test(command) ? 'POST' : 'GET'} ${m[1]}`);
     }
     for (const m of text.matchAll(/(?:fetch\(|post\()'(\/[^']+)'|requests\.post\(f"\{BASE\}(\/[^"]+)"/g)) calls.push(`POST ${m[1] ?? m[2]}`);
   }
@@ -104,7 +105,7 @@ for (const v of DOCS_VERSIONS) {
           assert.ok(fieldSets.includes(names), `${route}: field table [${names}] is neither the request [${fieldSets[0]}] nor the response [${fieldSets[1]}] of ${summary}`);
         }
       }
-      for (const call of callsIn(html)) assert.ok(ops.has(call), `${route}: the example calls ${call}, which is not in ${prefixOf(v)}/openapi.json`);
+      for (const call of callsIn(html, factValue('port.http', v))) assert.ok(ops.has(call), `${route}: the example calls ${call}, which is not in ${prefixOf(v)}/openapi.json`);
     }
     for (const shown of shownOps) assert.ok(ops.has(shown), `${shown} shown on the API pages but not in the file`);
     if (pages.includes(`${prefixOf(v)}/api/reference`)) {

@@ -22,6 +22,10 @@ const { exampleTokens } = await importTs('src/data/http-api/highlight.ts');
 const { linesHtml } = await importTs('src/features/code-blocks/lines-html.ts');
 const { default: rehypeHighlightCode } = await importTs('src/features/code-blocks/rehype-highlight-code.ts');
 const { codeHighlight } = await importTs('config/prism.ts');
+const { factValue } = await importTs('src/data/shared-facts.ts');
+/** The console account and HTTP port of version v, as the shared facts give them. */
+const account = (v) => `${factValue('console.username', v)}:${factValue('console.password', v)}`;
+const httpPort = (v) => factValue('port.http', v);
 
 const keyOf = (e) => `${e.method} ${e.path}`;
 const METHODS = ['get', 'post', 'put', 'delete', 'patch'];
@@ -206,10 +210,10 @@ for (const v of DOCS_VERSIONS) {
     endpoints.forEach((e, i) => {
       const argv = argvs[i];
       const flag = (f) => (argv.includes(f) ? argv[argv.indexOf(f) + 1] : undefined);
-      assert.equal(flag('-u'), e.public ? undefined : 'fluxmq:fluxmq', `${e.id}: credentials`);
+      assert.equal(flag('-u'), e.public ? undefined : account(v), `${e.id}: credentials`);
       assert.equal(flag('-X') ?? 'GET', e.method, `${e.id}: method`);
       const url = new URL(argv.find((a) => a.startsWith('http://')));
-      assert.equal(`${url.host}${url.pathname}`, `localhost:8080${e.path}`);
+      assert.equal(`${url.host}${url.pathname}`, `localhost:${httpPort(v)}${e.path}`);
       assert.deepEqual([...url.searchParams.keys()], (e.query ?? []).map((q) => q.name));
       const body = flag('-d');
       if (e.request?.example === undefined) assert.equal(body, undefined, `${e.id}: no body`);
@@ -293,6 +297,6 @@ test('api/Publish as plain Markdown (llms-full.txt) carries the field table, the
   assert.doesNotMatch(md, /<Api|<OpenApi/);
   assert.match(md, /\| `payload_encoding` \| string \| payload 的编码方式。取值：`plain` payload 是纯文本；`base64` /);
   assert.match(md, /\| `clientId` \| string \| 客户端 ID \| `"http-publisher"` \|/);
-  assert.match(md, /```bash title="请求"\ncurl -u fluxmq:fluxmq -X POST http:\/\/localhost:8080\/api\/publish \\\n/);
+  assert.ok(md.includes(`\`\`\`bash title="请求"\ncurl -u ${account('2.1.1')} -X POST http://localhost:${httpPort('2.1.1')}/api/publish \\\n`), 'the curl command');
   assert.match(md, /\[下载 OpenAPI 文件，可导入 Apifox \/ Postman\]\(https:\/\/doc\.fluxmq\.com\/openapi\.json\)/);
 });

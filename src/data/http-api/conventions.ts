@@ -6,12 +6,20 @@
 import type { VersionRange } from '../versions';
 import type { JsonValue, Schema } from './types';
 import { integer, obj, str } from './schema';
+import { factValue } from '../shared-facts';
 
-/** The address the examples call: the HTTP server of a FluxMQ node (`http.port`, 8080 in every sample). */
-export const EXAMPLE_SERVER = { host: 'localhost', port: 8080 } as const;
+/** A shared fact's value in version v (src/data/shared-facts.ts); the API examples must have it. */
+function fact(id: string, v: string): string {
+  const value = factValue(id, v);
+  if (value === undefined) throw new Error(`HTTP API: shared fact "${id}" has no value in version ${v}`);
+  return value;
+}
 
-/** The console account the examples authenticate with: `http.username` / `http.password`, default fluxmq / fluxmq. */
-export const CONSOLE_ACCOUNT = { username: 'fluxmq', password: 'fluxmq' } as const;
+/** The address the examples call in version v: the HTTP server of a FluxMQ node (`http.port`). */
+export const exampleServer = (v: string) => ({ host: 'localhost', port: fact('port.http', v) });
+
+/** The console account the examples authenticate with in version v (`http.username` / `http.password`). */
+export const consoleAccount = (v: string) => ({ username: fact('console.username', v), password: fact('console.password', v) });
 
 export interface AuthScheme extends VersionRange {
   /** Name of the scheme in the OpenAPI file. */
@@ -29,7 +37,7 @@ export const AUTH_SCHEMES: readonly AuthScheme[] = [
     id: 'basicAuth',
     label: 'HTTP Basic',
     scheme: 'basic',
-    description: '用户名和密码即控制台账号：config.yaml 中的 http.username 与 http.password（默认均为 fluxmq，上线前请修改）。curl 用 -u 用户名:密码 携带。',
+    description: '用户名和密码即控制台账号：config.yaml 中的 http.username 与 http.password（上线前请修改默认账号）。curl 用 -u 用户名:密码 携带。',
   },
   {
     id: 'bearerAuth',

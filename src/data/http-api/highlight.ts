@@ -1,7 +1,7 @@
 /**
  * Highlighting for the code the API components generate (curl commands, JSON, Prometheus text), in
  * the browser and on the server alike, without Prism: Prism stays out of the browser (see
- * src/plugins/code-highlight), and these few shapes are simple. The tokens are those Prism gives the
+ * src/features/code-blocks), and these few shapes are simple. The tokens are those Prism gives the
  * same code at build time (tests/unit/http-api.test.mjs compares them for every generated example), so
  * these blocks look exactly like the fenced ones.
  */

@@ -6,7 +6,7 @@
 import { inRange } from '../versions';
 import { endpointsFor, exampleFor, modulesFor, schemaFor } from './index';
 import type { ApiEndpoint, JsonValue, Schema } from './index';
-import { AUTH_SCHEMES, EXAMPLE_SERVER, RESPONSE_CONVENTIONS } from './conventions';
+import { AUTH_SCHEMES, consoleAccount, exampleServer, RESPONSE_CONVENTIONS } from './conventions';
 
 type Json = { [key: string]: unknown };
 
@@ -48,12 +48,14 @@ function operation(e: ApiEndpoint, tag: string, v: string, withErrors: boolean):
 }
 
 function description(v: string, schemes: typeof AUTH_SCHEMES, withConventions: boolean): string {
+  const account = consoleAccount(v);
   const lines = [
-    `FluxMQ ${v} 的 HTTP API。接口由 FluxMQ 节点的 HTTP 服务提供（与管理控制台同一端口，config.yaml 中的 http.port，示例为 ${EXAMPLE_SERVER.port}）；请求体为 JSON（Content-Type: application/json）。`,
+    `FluxMQ ${v} 的 HTTP API。接口由 FluxMQ 节点的 HTTP 服务提供（与管理控制台同一端口，config.yaml 中的 http.port，示例为 ${exampleServer(v).port}）；请求体为 JSON（Content-Type: application/json）。`,
     '',
     '## 认证',
     '',
     ...schemes.map((s) => `- ${s.label}：${s.description}`),
+    `- 默认控制台账号为 ${account.username} / ${account.password}。`,
   ];
   if (withConventions) {
     lines.push(
@@ -73,6 +75,7 @@ function description(v: string, schemes: typeof AUTH_SCHEMES, withConventions: b
 
 /** The OpenAPI 3.1 document of docs version v. */
 export function openApiDocument(v: string): Json {
+  const server = exampleServer(v);
   const schemes = AUTH_SCHEMES.filter((s) => inRange(s, v));
   const withConventions = inRange(RESPONSE_CONVENTIONS, v);
   const modules = modulesFor(v);
@@ -97,8 +100,8 @@ export function openApiDocument(v: string): Json {
         url: 'http://{host}:{port}',
         description: 'FluxMQ 节点的 HTTP 服务',
         variables: {
-          host: { default: EXAMPLE_SERVER.host, description: 'FluxMQ 节点的地址' },
-          port: { default: String(EXAMPLE_SERVER.port), description: 'HTTP 服务端口（config.yaml 中的 http.port）' },
+          host: { default: server.host, description: 'FluxMQ 节点的地址' },
+          port: { default: server.port, description: 'HTTP 服务端口（config.yaml 中的 http.port）' },
         },
       },
     ],

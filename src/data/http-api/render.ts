@@ -7,7 +7,7 @@
 import { inRange } from '../versions';
 import { endpointById, exampleFor, moduleById, moduleEndpoints, schemaFor } from './index';
 import type { ApiEndpoint, ApiModule, JsonValue, Schema } from './index';
-import { CONSOLE_ACCOUNT, EXAMPLE_SERVER } from './conventions';
+import { consoleAccount, exampleServer } from './conventions';
 import type { ExampleLanguage } from './highlight';
 
 /** The endpoint with this id in version v; throws (a page error the build reports) when there is none. */
@@ -135,9 +135,11 @@ function queryString(e: ApiEndpoint): string {
 
 /** The endpoint's example request as a curl command against the example server, in version v. */
 export function curlCommand(e: ApiEndpoint, v: string): string {
-  const url = `http://${EXAMPLE_SERVER.host}:${EXAMPLE_SERVER.port}${e.path}${queryString(e)}`;
+  const server = exampleServer(v);
+  const account = consoleAccount(v);
+  const url = `http://${server.host}:${server.port}${e.path}${queryString(e)}`;
   const head = ['curl'];
-  if (!e.public) head.push('-u', `${CONSOLE_ACCOUNT.username}:${CONSOLE_ACCOUNT.password}`);
+  if (!e.public) head.push('-u', `${account.username}:${account.password}`);
   if (e.method !== 'GET') head.push('-X', e.method);
   head.push(e.query?.length ? `"${url}"` : url);
   const lines = [head.join(' ')];
