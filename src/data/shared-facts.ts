@@ -88,6 +88,13 @@ export function factValue(id: string, v: string, facts: Record<string, SharedFac
   return facts[id]?.spans.find((s) => inRange(s, v))?.value;
 }
 
+/** The value of a fact in docs version v; throws, naming `where` and the fact, when it has none there. */
+export function requiredFactValue(id: string, v: string, where: string): string {
+  const value = factValue(id, v);
+  if (value === undefined) throw new Error(`${where}: unknown shared fact ":fact[${id}]" for version ${v} (see src/data/shared-facts.ts)`);
+  return value;
+}
+
 /** The token pages write for a fact: `:fact[port.mqtt]`. */
 export const FACT_TOKEN = /:fact\[([a-z][\w.-]*)\]/g;
 
@@ -96,11 +103,7 @@ export const FACT_TOKEN = /:fact\[([a-z][\w.-]*)\]/g;
  * plain-Markdown output). An unknown id throws, naming it and the file.
  */
 export function substituteFacts(text: string, v: string, where = 'a page'): string {
-  return text.replace(FACT_TOKEN, (_, id: string) => {
-    const value = factValue(id, v);
-    if (value === undefined) throw new Error(`${where}: unknown shared fact ":fact[${id}]" for version ${v} (see src/data/shared-facts.ts)`);
-    return value;
-  });
+  return text.replace(FACT_TOKEN, (_, id: string) => requiredFactValue(id, v, where));
 }
 
 /** The facts prose must not type by hand in version v, with their values there. */

@@ -6,14 +6,10 @@
 import type { VersionRange } from '../versions';
 import type { JsonValue, Schema } from './types';
 import { integer, obj, str } from './schema';
-import { factValue } from '../shared-facts';
+import { requiredFactValue } from '../shared-facts';
 
 /** A shared fact's value in version v (src/data/shared-facts.ts); the API examples must have it. */
-function fact(id: string, v: string): string {
-  const value = factValue(id, v);
-  if (value === undefined) throw new Error(`HTTP API: shared fact "${id}" has no value in version ${v}`);
-  return value;
-}
+const fact = (id: string, v: string) => requiredFactValue(id, v, 'HTTP API examples');
 
 /** The address the examples call in version v: the HTTP server of a FluxMQ node (`http.port`). */
 export const exampleServer = (v: string) => ({ host: 'localhost', port: fact('port.http', v) });

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { visit, SKIP } from 'unist-util-visit';
 import type { Node, Parent } from 'unist';
 import { LATEST_VERSION } from '../../../config/versions';
-import { substituteFacts, factValue } from '../../data/shared-facts';
+import { requiredFactValue, substituteFacts } from '../../data/shared-facts';
 
 interface DirectiveNode extends Parent {
   type: 'textDirective';
@@ -39,8 +39,7 @@ export default function remarkSharedFacts() {
       }
       if (node.type !== 'textDirective' || (node as DirectiveNode).name !== 'fact' || !parent || index === undefined) return;
       const id = (node as DirectiveNode).children.map((c) => c.value ?? '').join('').trim();
-      const value = factValue(id, version);
-      if (value === undefined) throw new Error(`${file}: unknown shared fact ":fact[${id}]" for version ${version} (see src/data/shared-facts.ts)`);
+      const value = requiredFactValue(id, version, file);
       // Join the value with the text around it, so a sentence stays one text node (as if typed).
       const siblings = parent.children as Array<Node & { value?: string }>;
       const before = siblings[index - 1];
