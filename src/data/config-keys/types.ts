@@ -27,6 +27,8 @@ export interface ConfigKey extends VersionRange {
   default: string;
   /** One plain Chinese sentence: what the key does (as of `since`). */
   meaning: string;
+  /** The allowed values when the key takes one of a closed set (e.g. `store.storeType`), as written in YAML. */
+  values?: readonly (string | number | boolean)[];
   /** Later differences, oldest first: from version X on, the default/type/meaning became … */
   changes?: readonly KeyChange[];
 }
