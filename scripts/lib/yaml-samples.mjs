@@ -139,18 +139,16 @@ export function classifyBlock(block, { topLevelKeys, wholeSections = [] }) {
     }
     kinds.push(titled ? block.title : 'unknown');
   }
-  if (samples.length && !kinds.length) return { kind: 'config', samples };
-  if (samples.length) return { kind: 'config', samples };
-  if (!titled) {
-    const what = kinds.filter((k) => k !== 'unknown');
-    return {
-      kind: 'ambiguous',
-      samples: [],
-      problem: what.length
-        ? `a ${what.join(' + ')} without a fence title: say what the block is (title="…")`
-        : 'neither FluxMQ config (its top-level keys are no config sections of this version) nor titled: name the file it shows in title="…"',
-    };
-  }
+  // A Kubernetes manifest, compose file or any other file in the block needs a title saying what it is,
+  // even when it carries a FluxMQ config (a ConfigMap).
+  const untitledOther = !titled && kinds.length > 0;
+  const problem = !untitledOther
+    ? undefined
+    : kinds.some((k) => k !== 'unknown')
+      ? `a ${kinds.filter((k) => k !== 'unknown').join(' + ')} without a fence title: say what the block is (title="…")`
+      : 'neither FluxMQ config (its top-level keys are no config sections of this version) nor titled: name the file it shows in title="…"';
+  if (samples.length) return { kind: 'config', samples, ...(problem ? { problem } : {}) };
+  if (problem) return { kind: 'ambiguous', samples: [], problem };
   return { kind: 'other', samples: [] };
 }
 

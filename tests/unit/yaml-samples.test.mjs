@@ -125,6 +125,9 @@ test('planted: a block that is not FluxMQ config needs a title saying what it is
   assert.equal(planted(latest, ' title="prometheus.yml"', prometheus).kind, 'other');
   const unknown = planted(latest, '', 'spring:\n  application:\n    name: demo');
   assert.equal(unknown.kind, 'ambiguous');
+  const configMap = 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: fluxmq\ndata:\n  config.yaml: |\n    http:\n      port: 8080';
+  assert.match(planted(latest, '', configMap).problem, /Kubernetes ConfigMap without a fence title/);
+  assert.equal(planted(latest, ' title="fluxmq-configmap.yaml"', configMap).problem, undefined);
   const broken = planted(latest, ' title="config.yaml"', 'mqtt:\n  - port: 1883\n   enableAuth: true');
   assert.equal(broken.kind, 'invalid');
 });
