@@ -10,6 +10,7 @@ import versions from '../src/features/versions';
 import notFound from '../src/features/not-found';
 import llms from '../src/features/llms';
 import httpApi from '../src/features/http-api';
+import configSchema from '../src/features/config-schema';
 import shell from '../src/features/shell';
 import versionChanges from '../src/features/version-changes';
 import pageMarkdown from '../src/features/page-markdown';
@@ -40,6 +41,8 @@ export const plugins: PluginConfig[] = [
   llms,
   // The HTTP API pages' tables and examples, and each version's OpenAPI file, from src/data/http-api.
   httpApi,
+  // Each version's JSON Schema of config.yaml (/config.schema.json), from src/data/config-keys.
+  configSchema,
   // The page shell on any host and browser: storage faults, the announcement reset, the skip link.
   shell,
   // 「版本变化」: which pages each docs version added or removed, for its pages.

@@ -45,10 +45,13 @@ for (const v of VERSIONS) {
     const listed = keysIn(quick);
     const CONFIG_PAGES = configPages(v);
     assert.ok(CONFIG_PAGES.length >= 12, `config pages: ${CONFIG_PAGES}`);
-    const onPages = new Set(CONFIG_PAGES.flatMap((p) => [...keysIn(htmlOf(`${prefixOf(v)}/config/${p}`))]));
+    // The 端点管理 pages (2.1.1 on) keep their keys in the same data: those with key tables count too.
+    const endpointPages = docRoutes(v).filter((r) => r.startsWith(`${prefixOf(v)}/endpoint/`)).filter((r) => keysIn(htmlOf(r)).size);
+    const onPages = new Set([...CONFIG_PAGES.map((p) => `${prefixOf(v)}/config/${p}`), ...endpointPages].flatMap((r) => [...keysIn(htmlOf(r))]));
     assert.ok(onPages.size >= 40, `only ${onPages.size} keys on the config pages`);
     assert.deepEqual([...listed].sort(), [...onPages].sort());
     for (const p of CONFIG_PAGES) assert.match(quick, new RegExp(`href="?${prefixOf(v)}/config/${p}"?`), `no link to config/${p}`);
+    for (const r of endpointPages) assert.match(quick, new RegExp(`href="?${r}"?`), `no link to ${r}`);
   });
 }
 

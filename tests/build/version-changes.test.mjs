@@ -119,6 +119,25 @@ function keyRows(section) {
   return rows;
 }
 
+/** The keys of the config-key tables of a built page. */
+const tableKeysOf = (route) =>
+  [...htmlOf(route).matchAll(/<table class="?config-keys[ ">][\s\S]*?<\/table>/g)].flatMap((t) =>
+    [...t[0].matchAll(/<tr[^>]*><td[^>]*><code>([^<]+)<\/code>/g)].map((m) => m[1].replace(/&amp;/g, '&')),
+  );
+
+/**
+ * Keys the upgrade added with whole pages (the 端点管理 pages came in 2.1.1 with their own keys): the
+ * keys in the key tables of the pages the spec adds in `upgradeTo` that the previous version's
+ * 配置速查 does not list. They are new as the pages are, with nothing per key in the notes to add.
+ */
+function keysOfAddedPages(upgradeTo) {
+  const from = before(upgradeTo);
+  const had = new Set(docRoutes(from).map((r) => r.slice(prefixOf(from).length)));
+  const earlier = new Set(tableKeysOf(`${prefixOf(from)}/config/quick-reference`));
+  const added = docRoutes(upgradeTo).filter((r) => !had.has(r.slice(prefixOf(upgradeTo).length)));
+  return Object.fromEntries(added.flatMap(tableKeysOf).filter((k) => !earlier.has(k)).map((k) => [k, { kind: '新增' }]));
+}
+
 /** The items of the list a section introduces with `label（n）：`, as HTML; [] when there is none. */
 function listAfter(section, label) {
   const m = new RegExp(`${label}（(\\d+)）：(?:</p>)?<ul>([\\s\\S]*?)</ul>`).exec(section);
@@ -138,7 +157,7 @@ for (const { upgradeTo, keys } of EXPECTED) {
       assert.match(text(section), new RegExp(`^${escapeRegExp(`${from} → ${upgradeTo}`)}`));
       const rows = keyRows(section);
       const found = Object.fromEntries([...rows].map(([k, r]) => [k, r.kind]));
-      const expected = Object.fromEntries(Object.entries(keys).map(([k, e]) => [k, e.kind]));
+      const expected = Object.fromEntries(Object.entries({ ...keysOfAddedPages(upgradeTo), ...keys }).map(([k, e]) => [k, e.kind]));
       assert.deepEqual(found, expected, `${v}: the keys of ${from} → ${upgradeTo}`);
       for (const [k, e] of Object.entries(keys)) {
         if (e.detail) assert.ok(rows.get(k).detail.includes(e.detail), `${v}: ${k}: "${rows.get(k).detail}" does not say "${e.detail}"`);
@@ -158,7 +177,7 @@ test('a key the version read still has links to its row on its config page, in t
         }
         assert.ok(row.href, `${v} (upgrade to ${upgradeTo}): ${key} has no link`);
         const [pathname, hash] = row.href.split('#');
-        assert.ok(pathname.startsWith(`${prefixOf(v)}/config/`), `${v}: ${key} links outside its version: ${row.href}`);
+        assert.ok(pathname.startsWith(`${prefixOf(v)}/`) && /^\/(config|endpoint)\//.test(pathname.slice(prefixOf(v).length)), `${v}: ${key} links outside its version: ${row.href}`);
         const target = htmlOf(pathname);
         const id = decodeURIComponent(hash);
         assert.match(target, new RegExp(`<tr[^>]*\\sid=("?)${escapeRegExp(id)}\\1[\\s>]`), `${row.href}: the page has no row with id "${id}"`);

@@ -11,11 +11,15 @@ import retry from './pages/retry';
 import application from './pages/application';
 import license from './pages/license';
 import es from './pages/es';
+import endpointConfig from './pages/endpoint-config';
+import endpoint from './pages/endpoint';
 
 /**
- * The config pages whose keys are kept as data, in sidebar order. Each module under
- * ./pages/ describes one page (config/mqtt -> ./pages/mqtt.ts).
+ * The pages whose configuration keys are kept as data: the 配置指南 pages in sidebar order, then the
+ * 端点管理 pages (config/mqtt -> ./pages/mqtt.ts, endpoint/config -> ./pages/endpoint-config.ts,
+ * endpoint/README -> ./pages/endpoint.ts). A key listed on two pages has its plain anchor on the first
+ * (endpoint/config, the reference, comes before endpoint/README).
  */
-const pages: readonly ConfigPage[] = [read, mqtt, pool, cluster, http, eventbus, store, shareSubscribe, retry, application, license, es];
+const pages: readonly ConfigPage[] = [read, mqtt, pool, cluster, http, eventbus, store, shareSubscribe, retry, application, license, es, endpointConfig, endpoint];
 
 export default pages;

@@ -42,8 +42,8 @@ export interface ConfigTable extends VersionRange {
 }
 
 export interface ConfigPage {
-  /** Doc id of the page that explains these keys, e.g. `config/mqtt`. */
-  docId: `config/${string}`;
+  /** Doc id of the page that explains these keys, e.g. `config/mqtt`, `endpoint/config`. */
+  docId: `${'config' | 'endpoint'}/${string}`;
   /** Page title (the front matter title of the page). */
   title: string;
   tables: readonly ConfigTable[];

@@ -28,7 +28,7 @@ const page = {
         { key: 'pool.eventThreadGroup', type: 'int', default: 'CPU 核数', meaning: 'MQTT 事件线程组的数量。', since: '2.1.0' },
         { key: 'pool.bufferSize', type: 'int', default: '1024', meaning: 'MQTT 事件消费使用的 RingBuffer 大小。', until: '2.1.0' },
         { key: 'pool.eventMessageSize', type: 'int（条）', default: '500000', meaning: '业务线程队列中最多缓存的消息条数。', until: '2.1.0' },
-        { key: 'pool.waitStrategy', type: 'string', default: 'BLOCKING', meaning: '事件消费线程的等待策略，可选 BLOCKING、SLEEPING、YIELDING。', until: '2.1.0' },
+        { key: 'pool.waitStrategy', type: 'string', default: 'BLOCKING', values: ['BLOCKING', 'SLEEPING', 'YIELDING'], meaning: '事件消费线程的等待策略，可选 BLOCKING、SLEEPING、YIELDING。', until: '2.1.0' },
       ],
     },
     {

@@ -23,7 +23,7 @@ const page = {
       id: 'meter',
       caption: '指标输出（meter）',
       keys: [
-        { key: 'meter.meterType', type: 'string', default: '—', meaning: '指标数据的输出类型，可选 INFLUXDB、PROMETHEUS，完整示例中为 PROMETHEUS。' },
+        { key: 'meter.meterType', type: 'string', default: '—', values: ['INFLUXDB', 'PROMETHEUS'], meaning: '指标数据的输出类型，可选 INFLUXDB、PROMETHEUS，完整示例中为 PROMETHEUS。' },
       ],
     },
   ],

@@ -8,7 +8,7 @@ const page = {
       id: 'storeType',
       caption: '存储类型（store）',
       keys: [
-        { key: 'store.storeType', type: 'string', default: 'LOCAL', meaning: '持久化方式，可选 LOCAL、MEMORY、MYSQL、POSTGRESQL。' },
+        { key: 'store.storeType', type: 'string', default: 'LOCAL', values: ['LOCAL', 'MEMORY', 'MYSQL', 'POSTGRESQL'], meaning: '持久化方式，可选 LOCAL、MEMORY、MYSQL、POSTGRESQL。' },
         { key: 'store.datasource', type: 'object', default: '—（可选）', meaning: '数据库连接信息，选择 MYSQL 或 POSTGRESQL 存储时需要配置。' },
       ],
     },

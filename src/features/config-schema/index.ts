@@ -1,0 +1,43 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Plugin } from '@docusaurus/types';
+import type { LoadedContent } from '@docusaurus/plugin-content-docs';
+import { toVersionName } from '../../data/versions';
+import { configSchema, configSchemaPath } from './schema';
+
+/**
+ * config.yaml as a schema: writes each docs version's JSON Schema (draft 2020-12) of FluxMQ's
+ * config.yaml, built from the configuration-key data (./schema.ts), to /config.schema.json (the
+ * version at the site root) and /<version>/config.schema.json (the others). Editors that speak the
+ * YAML language server (VS Code with Red Hat's YAML extension, JetBrains IDEs …) check a config.yaml
+ * whose first line is `# yaml-language-server: $schema=<that address>`: unknown keys, wrong types,
+ * values outside a key's allowed set, keys a later version removed, and hover text from the pages.
+ * Each key's description links to its row on the page of the same version (the docs plugin's own
+ * addresses). Only the versions the build has (a test build with one version writes one file).
+ */
+export default function configSchemaPlugin(): Plugin {
+  let versions: Array<{ name: string; permalinks: Map<string, string> }> = [];
+  return {
+    name: 'config-schema',
+    allContentLoaded({ allContent }) {
+      const docs = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
+      if (!docs) throw new Error('config-schema: the docs plugin content was not loaded');
+      versions = docs.loadedVersions.map((v) => ({
+        name: toVersionName(v.versionName),
+        permalinks: new Map(v.docs.map((d) => [d.id, d.permalink])),
+      }));
+    },
+    async postBuild({ outDir }) {
+      for (const v of versions) {
+        const docPath = (docId: string) => {
+          const permalink = v.permalinks.get(docId);
+          if (!permalink) throw new Error(`config-schema: version ${v.name} has no page "${docId}", which its configuration keys name`);
+          return permalink;
+        };
+        const file = path.join(outDir, configSchemaPath(v.name));
+        await fs.mkdir(path.dirname(file), { recursive: true });
+        await fs.writeFile(file, `${JSON.stringify(configSchema(v.name, docPath), null, 2)}\n`);
+      }
+    },
+  };
+}

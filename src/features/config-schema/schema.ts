@@ -1,0 +1,214 @@
+/**
+ * The JSON Schema (draft 2020-12) of FluxMQ's config.yaml in one docs version, built from the
+ * configuration-key data (src/data/config-keys): every key the version documents, nested by its path
+ * (`mqtt[].port`: `mqtt` is a list of objects that have `port`), with its JSON type and allowed values
+ * (valueSchemaOf), its typed default where the data states a value, `required` where the default is
+ * 必填, the meaning in Chinese and a link to the key's row on its page. Keys a later version removes are
+ * `deprecated`. Anything the version does not document is reported (`additionalProperties: false`),
+ * except inside map-typed keys (Netty options and the like), which take any entries.
+ *
+ * Editors read it through `# yaml-language-server: $schema=<address>`; the build writes it to
+ * /config.schema.json (latest version) and /<version>/config.schema.json (src/features/config-schema).
+ */
+import { configPages, keyAt, type ConfigKey, type ConfigPage, type ConfigTable } from '../../data/config-keys';
+import { valueSchemaOf, type ValueSchema } from '../../data/config-keys/value-schema';
+import { DOCS_VERSIONS, inRange } from '../../data/versions';
+import { keyAnchor } from '../config-key-links/anchors';
+
+export const SITE_URL = 'https://doc.fluxmq.com';
+export const SCHEMA_DIALECT = 'https://json-schema.org/draft/2020-12/schema';
+
+export type JsonSchema = { [keyword: string]: unknown };
+
+/** Where a docs version is served: '' for the latest, '/<version>' for the others. */
+export function versionPathPrefix(v: string): string {
+  return v === DOCS_VERSIONS[0] ? '' : `/${v}`;
+}
+
+/** /config.schema.json for the latest version, /<version>/config.schema.json for the others. */
+export function configSchemaPath(v: string): string {
+  return `${versionPathPrefix(v)}/config.schema.json`;
+}
+
+/** The schema's own address, which the editor line names. */
+export function configSchemaUrl(v: string): string {
+  return `${SITE_URL}${configSchemaPath(v)}`;
+}
+
+/** A doc's address inside its version: `config/mqtt` → /config/mqtt, `endpoint/README` → /endpoint/. */
+export function defaultDocPath(docId: string, v: string): string {
+  const clean = docId.replace(/(^|\/)(README|index)$/i, '$1');
+  return `${versionPathPrefix(v)}/${clean}`;
+}
+
+/** One documented row of a key in version v: the key as it reads there, the table and page that list it. */
+interface Row {
+  key: ConfigKey;
+  table: ConfigTable;
+  page: ConfigPage;
+  /** The first version without the key, when a later docs version removes it. */
+  removedIn?: string;
+}
+
+interface Node {
+  /** `mqtt[]`: the key is a list whose items are objects with the children. */
+  list: boolean;
+  rows: Row[];
+  children: Map<string, Node>;
+}
+
+const newNode = (): Node => ({ list: false, rows: [], children: new Map() });
+
+/** The rows of version v, every key of every table the version has. */
+function rowsOf(v: string): Row[] {
+  const rows: Row[] = [];
+  for (const page of configPages) {
+    for (const table of page.tables) {
+      if (!inRange(table, v)) continue;
+      for (const k of table.keys) {
+        if (!inRange(k, v)) continue;
+        rows.push({ key: keyAt(k, v), table, page, removedIn: k.until ?? table.until });
+      }
+    }
+  }
+  return rows;
+}
+
+/** `mqtt[].ssl.crt` → [['mqtt', list], ['ssl'], ['crt']]. */
+function segmentsOf(path: string): Array<{ name: string; list: boolean }> {
+  return path.split('.').map((s) => ({ name: s.replace(/\[\]$/, ''), list: s.endsWith('[]') }));
+}
+
+function treeOf(rows: readonly Row[]): Node {
+  const root = newNode();
+  for (const row of rows) {
+    let node = root;
+    for (const seg of segmentsOf(row.key.key)) {
+      let child = node.children.get(seg.name);
+      if (!child) node.children.set(seg.name, (child = newNode()));
+      if (seg.list) child.list = true;
+      node = child;
+    }
+    node.rows.push(row);
+  }
+  return root;
+}
+
+const NO_VALUE = /^[—-]|必填|[\u3400-\u9fff]/;
+
+/**
+ * The default as a typed value, when the row states one: `100` → 100, `false` → false, `LOCAL`, and a
+ * value followed by a note in full-width brackets (`4194304（4 MB）`). None for `—`, 必填 or prose.
+ */
+export function typedDefault(raw: string, value: ValueSchema): string | number | boolean | undefined {
+  const text = raw.replace(/（[^）]*）$/, '').trim();
+  if (!text || NO_VALUE.test(text)) return undefined;
+  let typed: string | number | boolean | undefined;
+  if (value.type === 'integer') typed = /^-?\d+$/.test(text) ? Number(text) : undefined;
+  else if (value.type === 'number') typed = /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : undefined;
+  else if (value.type === 'boolean') typed = text === 'true' ? true : text === 'false' ? false : undefined;
+  else if (value.type === 'string') typed = text;
+  if (typed !== undefined && value.enum && !value.enum.includes(typed)) return undefined;
+  return typed;
+}
+
+const isRequired = (row: Row) => row.key.default.trim() === '必填';
+
+/** A section (no row of its own) is required when a key directly in it is: `http` for `http.port`. */
+const hasRequiredChild = (node: Node): boolean => [...node.children.values()].some((c) => c.rows.some(isRequired) || (!c.rows.length && hasRequiredChild(c)));
+
+function docLink(row: Row, v: string, docPath: (docId: string, v: string) => string): string {
+  return `${SITE_URL}${docPath(row.page.docId, v)}#${keyAnchor(row.table, row.key.key)}`;
+}
+
+/** description / markdownDescription / deprecated of a node's rows (several tables may list one key). */
+function annotations(rows: readonly Row[], v: string, docPath: (docId: string, v: string) => string): JsonSchema {
+  if (!rows.length) return {};
+  const meanings = [...new Set(rows.map((r) => r.key.meaning))];
+  const removedIn = rows.every((r) => r.removedIn) ? rows[0].removedIn : undefined;
+  const removal = removedIn ? `${removedIn} 起已移除。` : '';
+  const description = `${meanings.join('')}${removal ? `（${removal}）` : ''}`;
+  const links = rows.map((r) => `[${r.page.title}：${r.key.key}](${docLink(r, v, docPath)})`);
+  const markdown = [meanings.join(''), ...(removal ? [`**${removal}**`] : []), [...new Set(links)].join(' · ')].join('\n\n');
+  return {
+    description,
+    markdownDescription: markdown,
+    ...(removedIn ? { deprecated: true, deprecationMessage: `${rows[0].key.key}：${removal}` } : {}),
+  };
+}
+
+function nodeSchema(path: string, node: Node, v: string, docPath: (docId: string, v: string) => string): JsonSchema {
+  const rows = node.rows;
+  const values = rows.map((r) => valueSchemaOf(r.key));
+  const types = [...new Set(values.map((s) => s.type))];
+  if (types.length > 1) throw new Error(`config schema ${v}: ${path} has different types in different tables (${types.join(', ')})`);
+  const own: ValueSchema | undefined = values[0];
+  const notes = annotations(rows, v, docPath);
+
+  if (node.children.size) {
+    if (own && own.type !== 'object' && own.type !== 'array') {
+      throw new Error(`config schema ${v}: ${path} is a ${own.type} but has keys below it`);
+    }
+    const isMap = rows.some((r) => /^map\b/i.test(r.key.type));
+    const properties: Record<string, JsonSchema> = {};
+    const required: string[] = [];
+    for (const [name, child] of node.children) {
+      properties[name] = nodeSchema(path ? `${path}.${name}` : name, child, v, docPath);
+      if (child.rows.some(isRequired) || (!child.rows.length && hasRequiredChild(child))) required.push(name);
+    }
+    const object: JsonSchema = {
+      type: 'object',
+      properties,
+      ...(required.length ? { required } : {}),
+      ...(isMap ? {} : { additionalProperties: false }),
+    };
+    if (node.list || own?.type === 'array') return { ...notes, type: 'array', items: object };
+    // A section whose every key is commented out (`pool:` followed by comments only) reads as null.
+    if (!own && path) return { ...notes, ...object, type: ['object', 'null'] };
+    return { ...notes, ...object };
+  }
+
+  if (!own) throw new Error(`config schema ${v}: ${path} has neither a row nor keys below it`);
+  const schema: JsonSchema = { ...notes, type: own.type };
+  if (own.enum) schema.enum = [...own.enum];
+  const defaults = [...new Set(rows.map((r) => typedDefault(r.key.default, own)))];
+  if (defaults.length === 1 && defaults[0] !== undefined) schema.default = defaults[0];
+  return schema;
+}
+
+/** The config.yaml schema of docs version v. `docPath` gives a doc's address in the version (for the links). */
+export function configSchema(v: string, docPath: (docId: string, v: string) => string = defaultDocPath): JsonSchema {
+  if (!DOCS_VERSIONS.includes(v)) throw new Error(`config schema: unknown docs version "${v}"`);
+  const root = treeOf(rowsOf(v));
+  const body = nodeSchema('', root, v, docPath);
+  delete body.description;
+  delete body.markdownDescription;
+  return {
+    $schema: SCHEMA_DIALECT,
+    $id: configSchemaUrl(v),
+    title: `FluxMQ ${v} config.yaml`,
+    description: `FluxMQ ${v} 的配置文件 config.yaml：每个配置项的类型、可选值、默认值和说明，来自该版本文档的配置指南。`,
+    markdownDescription: `FluxMQ ${v} 的配置文件 config.yaml，配置项见 [配置速查](${SITE_URL}${docPath('config/quick-reference', v)})。`,
+    ...body,
+  };
+}
+
+/**
+ * The same schema without `required` (and without its `$id`, so both can be compiled side by side), for
+ * checking a fragment of a config.yaml (some sections only).
+ */
+export function withoutRequired(schema: JsonSchema): JsonSchema {
+  const strip = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(strip);
+    if (!value || typeof value !== 'object') return value;
+    return Object.fromEntries(Object.entries(value).filter(([k]) => k !== 'required').map(([k, x]) => [k, k === 'enum' || k === 'default' ? x : strip(x)]));
+  };
+  const { $id: _id, ...rest } = strip(schema) as JsonSchema;
+  return rest;
+}
+
+/** Where a key path lives across the docs versions: the versions that document it, oldest first. */
+export function versionsWithKey(path: string): string[] {
+  const normal = (p: string) => p.replace(/\[\]/g, '');
+  return [...DOCS_VERSIONS].reverse().filter((v) => rowsOf(v).some((r) => normal(r.key.key) === normal(path) || normal(r.key.key).startsWith(`${normal(path)}.`)));
+}

@@ -1,0 +1,173 @@
+// Each docs version's JSON Schema of config.yaml (src/features/config-schema/schema.ts), generated from
+// the configuration-key data: a valid draft 2020-12 schema that rejects what a config.yaml of that
+// version must not hold (an unknown key, a wrong type, a value outside a key's allowed set), requires
+// what the pages mark 必填, marks keys that a later version removes as deprecated, and links every key
+// to its row on its page in the same version.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import Ajv2020 from 'ajv/dist/2020.js';
+import { importTs } from '../lib/import-ts.mjs';
+
+const { configSchema, configSchemaUrl, withoutRequired, SCHEMA_DIALECT } = await importTs('src/features/config-schema/schema.ts');
+const { configPages, keyAt } = await importTs('src/data/config-keys/index.ts');
+const { valueSchemaOf } = await importTs('src/data/config-keys/value-schema.ts');
+const { DOCS_VERSIONS, inRange, versionOrder } = await importTs('src/data/versions.ts');
+
+/** An ajv for 2020-12 that knows the editor annotations the schema carries (and refuses any other unknown keyword). */
+function newAjv() {
+  const ajv = new Ajv2020({ allErrors: true, strict: true, strictTypes: false });
+  ajv.addKeyword({ keyword: 'markdownDescription', schemaType: 'string' });
+  ajv.addKeyword({ keyword: 'deprecationMessage', schemaType: 'string' });
+  return ajv;
+}
+
+/** Every key row (page, table, key as it reads in v) of version v. */
+const rowsIn = (v) =>
+  configPages.flatMap((page) =>
+    page.tables.filter((t) => inRange(t, v)).flatMap((table) => table.keys.filter((k) => inRange(k, v)).map((k) => ({ page, table, raw: k, key: keyAt(k, v) }))),
+  );
+
+/** The subschema of a key path (`mqtt[].port`). */
+function at(schema, keyPath) {
+  let s = schema;
+  for (const seg of keyPath.split('.')) {
+    const name = seg.replace(/\[\]$/, '');
+    s = s?.properties?.[name] ?? s?.items?.properties?.[name];
+    if (s && seg.endsWith('[]')) assert.equal(s.type, 'array', `${keyPath}: ${name} is a list`);
+  }
+  return s;
+}
+
+/** A config holding `value` at a key path: lists get one item. */
+function configWith(keyPath, value) {
+  const root = {};
+  let node = root;
+  const segs = keyPath.split('.');
+  segs.forEach((seg, i) => {
+    const name = seg.replace(/\[\]$/, '');
+    const last = i === segs.length - 1;
+    if (last) node[name] = value;
+    else if (seg.endsWith('[]')) {
+      const item = {};
+      node[name] = [item];
+      node = item;
+    } else node = node[name] = {};
+  });
+  return root;
+}
+
+const SAMPLE = { string: 'x', integer: 1, number: 1.5, boolean: true, array: [], object: {} };
+const WRONG = { string: 12, integer: 'not-a-number', number: 'x', boolean: 'yes', array: 'x', object: 'x' };
+
+for (const v of DOCS_VERSIONS) {
+  test(`${v}: the schema is a valid draft 2020-12 schema at its own address`, () => {
+    const schema = configSchema(v);
+    assert.equal(schema.$schema, SCHEMA_DIALECT);
+    assert.equal(schema.$id, configSchemaUrl(v));
+    assert.equal(schema.$id, `https://doc.fluxmq.com${v === DOCS_VERSIONS[0] ? '' : `/${v}`}/config.schema.json`);
+    const ajv = newAjv();
+    assert.equal(ajv.validateSchema(schema), true, JSON.stringify(ajv.errors));
+    ajv.compile(schema);
+  });
+
+  test(`${v}: every key of the version is in the schema with its type, allowed values, meaning and link`, () => {
+    const schema = configSchema(v);
+    const prefix = v === DOCS_VERSIONS[0] ? '' : `/${v}`;
+    for (const { page, key } of rowsIn(v)) {
+      const s = at(schema, key.key);
+      assert.ok(s, `${key.key} is in the ${v} schema`);
+      const { type, enum: values } = valueSchemaOf(key);
+      assert.ok([].concat(s.type).includes(type), `${key.key}: type ${type}, schema says ${s.type}`);
+      if (values) assert.deepEqual(s.enum, [...values], `${key.key}: allowed values`);
+      assert.ok(s.description.includes(key.meaning), `${key.key}: description carries the meaning`);
+      assert.match(s.markdownDescription, new RegExp(`\\(https://doc\\.fluxmq\\.com${prefix}/${page.docId.replace(/README$/, '')}#`), `${key.key}: links to ${page.docId} of ${v}`);
+    }
+  });
+
+  test(`${v}: an unknown key, a wrong type and a value outside the allowed set are rejected; a sound fragment passes`, () => {
+    const schema = configSchema(v);
+    const ajv = newAjv();
+    const whole = ajv.compile(schema);
+    const fragment = ajv.compile(withoutRequired(schema));
+    const rows = rowsIn(v);
+
+    // A sound fragment: one valid value for every scalar key.
+    for (const { key } of rows) {
+      const s = at(schema, key.key);
+      if (s.properties || s.items?.properties) continue;
+      const { type, enum: values } = valueSchemaOf(key);
+      const ok = configWith(key.key, values ? values[0] : SAMPLE[type]);
+      assert.equal(fragment(ok), true, `${key.key} = ${JSON.stringify(ok)} is accepted: ${JSON.stringify(fragment.errors)}`);
+      // Wrong type.
+      const bad = configWith(key.key, WRONG[type]);
+      assert.equal(fragment(bad), false, `${key.key}: a ${typeof WRONG[type]} is refused`);
+      assert.ok(fragment.errors.some((e) => e.keyword === 'type'), `${key.key}: refused for its type`);
+      // Outside the allowed values.
+      if (values) {
+        assert.equal(fragment(configWith(key.key, `${values[0]}_TYPO`)), false, `${key.key}: a value outside ${values.join(', ')} is refused`);
+        assert.ok(fragment.errors.some((e) => e.keyword === 'enum'));
+      }
+    }
+    assert.ok(rows.some((r) => r.key.values), `${v} has keys with allowed values`);
+
+    // Unknown keys, at the top, inside a section and inside a list item.
+    for (const planted of [{ mqttt: [] }, { http: { prot: 8080 } }, { mqtt: [{ port: 1883, prot: 1 }] }]) {
+      assert.equal(fragment(planted), false, `${JSON.stringify(planted)} is refused`);
+      assert.ok(fragment.errors.some((e) => e.keyword === 'additionalProperties'));
+    }
+    // Map-typed keys take any entry.
+    for (const { key } of rows.filter((r) => /^map\b/.test(r.key.type))) {
+      assert.equal(fragment(configWith(key.key, { anyNettyOption: 1 })), true, `${key.key} is a map: any entry`);
+    }
+    // 必填 keys are required in a whole config, not in a fragment.
+    const required = rows.filter((r) => r.key.default === '必填');
+    assert.ok(required.length, `${v} has required keys`);
+    for (const { key } of required) {
+      const parent = key.key.split('.').slice(0, -1).join('.');
+      const name = key.key.split('.').at(-1);
+      const s = parent ? at(schema, parent) : schema;
+      assert.ok((s.items ?? s).required.includes(name), `${key.key} is required`);
+    }
+    assert.equal(whole({ allowAnonymousAccess: true }), false, 'a config without the required sections is refused');
+    assert.equal(fragment({ allowAnonymousAccess: true }), true, 'the same as a fragment passes');
+  });
+
+  test(`${v}: defaults are typed values, only where the data states one`, () => {
+    const schema = configSchema(v);
+    for (const { key } of rowsIn(v)) {
+      const s = at(schema, key.key);
+      if (!('default' in s)) continue;
+      const { type, enum: values } = valueSchemaOf(key);
+      assert.ok(!/^[—-]|必填/.test(key.default), `${key.key}: no default from "${key.default}"`);
+      assert.equal(type === 'integer' ? Number.isInteger(s.default) : typeof s.default, type === 'integer' ? true : type, `${key.key}: default ${JSON.stringify(s.default)} is a ${type}`);
+      assert.ok(key.default.startsWith(String(s.default)), `${key.key}: default ${s.default} comes from "${key.default}"`);
+      if (values) assert.ok(values.includes(s.default));
+    }
+  });
+}
+
+test('a key that a later version removes is deprecated in the older schemas and absent from the later ones', () => {
+  const removed = configPages.flatMap((p) => p.tables.flatMap((t) => t.keys.filter((k) => k.until ?? t.until).map((k) => ({ k, until: k.until ?? t.until, t }))));
+  assert.ok(removed.length, 'the data has keys that a later version removed');
+  for (const { k, until, t } of removed) {
+    for (const v of DOCS_VERSIONS) {
+      const s = at(configSchema(v), k.key);
+      if (inRange(t, v) && inRange(k, v)) {
+        assert.equal(s?.deprecated, true, `${k.key} is deprecated in ${v}`);
+        assert.ok(s.description.includes(`${until} 起已移除`), `${k.key}: the ${v} description says it is removed from ${until}`);
+      } else if (versionOrder(v) >= versionOrder(until)) {
+        assert.equal(s, undefined, `${k.key} is not in ${v}`);
+      }
+    }
+  }
+  // Keys that no later version removes are not deprecated.
+  const latest = configSchema(DOCS_VERSIONS[0]);
+  assert.ok(!JSON.stringify(latest).includes('"deprecated"'), 'nothing in the latest version is deprecated');
+});
+
+test('the links point at each key row anchor in its version: mqtt[].port', () => {
+  for (const v of DOCS_VERSIONS) {
+    const s = at(configSchema(v), 'mqtt[].port');
+    assert.ok(s.markdownDescription.includes(`https://doc.fluxmq.com${v === DOCS_VERSIONS[0] ? '' : `/${v}`}/config/mqtt#mqtt[].port)`), s.markdownDescription);
+  }
+});
