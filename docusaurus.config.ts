@@ -3,6 +3,7 @@ import { classicPreset } from './config/docs';
 import { plugins } from './config/plugins';
 import { themeConfig } from './config/theme';
 import { faster } from './config/faster';
+import { SITE_URL } from './config/site';
 
 /**
  * FluxMQ documentation site. Each concern lives in its own module under config/: the docs and their
@@ -13,7 +14,7 @@ const config: Config = {
   title: 'FluxMQ 文档',
   tagline: '云原生分布式物联网接入平台与 MQTT Broker',
   favicon: 'img/favicon.svg',
-  url: 'https://doc.fluxmq.com',
+  url: SITE_URL,
   baseUrl: '/',
 
   // Build hygiene (SPEC §4): broken links fail the build; the rest warn and a test fails on any warning.

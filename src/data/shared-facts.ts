@@ -7,7 +7,8 @@
  * A fact's value is a list of spans: each applies from `since` (omitted = the oldest docs version) up
  * to `until` (exclusive; omitted = every later version, including one cut tomorrow).
  */
-import { DOCS_VERSIONS, inRange, rangeProblems, type VersionRange } from './versions';
+import { DOCS_VERSIONS, inRange, rangeProblems, versionPathPrefix, type VersionRange } from './versions';
+import { SITE_URL } from '../../config/site';
 
 export interface FactSpan extends VersionRange {
   value: string;
@@ -81,10 +82,17 @@ if (problems.length) throw new Error(`src/data/shared-facts.ts:\n${problems.join
 
 /** `:fact[version]` is the docs version the page belongs to, so a page never types its own label. */
 const OWN_VERSION = 'version';
+/**
+ * `:fact[docs.url]` is the address of the page's own docs version (https://doc.fluxmq.com for the
+ * latest, https://doc.fluxmq.com/2.1.0 for 2.1.0): a page that names a file its version serves
+ * (`:fact[docs.url]/config.schema.json`) stays right when the version is frozen by a release.
+ */
+const OWN_DOCS_URL = 'docs.url';
 
 /** The value of a fact in docs version v, or undefined when the fact has none there. */
 export function factValue(id: string, v: string, facts: Record<string, SharedFact> = SHARED_FACTS): string | undefined {
   if (id === OWN_VERSION) return v;
+  if (id === OWN_DOCS_URL) return `${SITE_URL}${versionPathPrefix(v)}`;
   return facts[id]?.spans.find((s) => inRange(s, v))?.value;
 }
 

@@ -15,6 +15,11 @@ export function versionOrder(name: string): number {
   return i < 0 ? -1 : DOCS_VERSIONS.length - 1 - i;
 }
 
+/** Where a docs version is served: '' for the latest (the site root), '/<version>' for the others. */
+export function versionPathPrefix(v: string): string {
+  return v === DOCS_VERSIONS[0] ? '' : `/${v}`;
+}
+
 export function isDocsVersion(name: string): boolean {
   return DOCS_VERSIONS.includes(name);
 }

@@ -12,18 +12,13 @@
  */
 import { configPages, keyAt, type ConfigKey, type ConfigPage, type ConfigTable } from '../../data/config-keys';
 import { valueSchemaOf, type ValueSchema } from '../../data/config-keys/value-schema';
-import { DOCS_VERSIONS, inRange } from '../../data/versions';
+import { DOCS_VERSIONS, inRange, versionPathPrefix } from '../../data/versions';
+import { SITE_URL } from '../../../config/site';
 import { keyAnchor } from '../config-key-links/anchors';
 
-export const SITE_URL = 'https://doc.fluxmq.com';
 export const SCHEMA_DIALECT = 'https://json-schema.org/draft/2020-12/schema';
 
 export type JsonSchema = { [keyword: string]: unknown };
-
-/** Where a docs version is served: '' for the latest, '/<version>' for the others. */
-export function versionPathPrefix(v: string): string {
-  return v === DOCS_VERSIONS[0] ? '' : `/${v}`;
-}
 
 /** /config.schema.json for the latest version, /<version>/config.schema.json for the others. */
 export function configSchemaPath(v: string): string {
