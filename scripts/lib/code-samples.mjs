@@ -185,3 +185,42 @@ export function sqlStatements(sample) {
   push(src.length);
   return out;
 }
+
+/** The databases a block can be for: how a title or tab names it, and node-sql-parser's dialect if it has one. */
+export const SQL_DATABASES = [
+  { id: 'rule', name: '规则 SQL', names: /规则\s*SQL/ },
+  { id: 'postgresql', name: 'PostgreSQL', names: /PostgreSQL|PostGIS|\bpsql\b|\bPG\b/i, parser: 'PostgresQL' },
+  { id: 'sqlserver', name: 'SQL Server', names: /SQL\s*Server/i, parser: 'TransactSQL' },
+  { id: 'clickhouse', name: 'ClickHouse', names: /ClickHouse/i },
+  { id: 'tdengine', name: 'TDengine', names: /TDengine/i },
+  { id: 'oracle', name: 'Oracle', names: /Oracle/i },
+  { id: 'mysql', name: 'MySQL', names: /MySQL|MariaDB/i, parser: 'MySQL' },
+];
+const byId = Object.fromEntries(SQL_DATABASES.map((d) => [d.id, d]));
+
+/**
+ * Pages whose SQL is all for one database. The query pages (ACL, authentication, proxy subscriptions,
+ * the upgrade scripts in FAQ) work their examples in MySQL, so their queries are checked as MySQL.
+ */
+const SQL_PAGE_DATABASES = [
+  [/^gzyq\/(rule|event)\//, 'rule'],
+  [/^gzyq\/(source\/MYSQL|action\/SAVE_MYSQL|action\/OFFLINE_MYSQL)$/, 'mysql'],
+  [/^gzyq\/(source\/POSTGRESQL|action\/SAVE_POSTGRESQL)$/, 'postgresql'],
+  [/^gzyq\/source\/SQLSERVER$/, 'sqlserver'],
+  [/^gzyq\/source\/ORACLE$/, 'oracle'],
+  [/^gzyq\/(source\/CLICKHOUSE|action\/SAVE_CLICKHOUSE)$/, 'clickhouse'],
+  [/^gzyq\/(source\/TDENGINE|action\/SAVE_TDENGINE)$/, 'tdengine'],
+  [/^(acl\/sql|auth\/db|auth\/before|function\/proxysub|FAQ)$/, 'mysql'],
+];
+
+/** Which database a sample is for, and why; or { problem }. */
+export function sqlDatabaseOf(sample) {
+  for (const [source, text] of [['fence title', sample.title], ['tab', sample.tab]]) {
+    const db = text && SQL_DATABASES.find((d) => d.names.test(text));
+    if (db) return { db, why: `${source} 「${text}」` };
+  }
+  if (/\bFROM\s+(["'])\$EVENT[./]/i.test(sample.text)) return { db: byId.rule, why: 'FROM "$EVENT.…"' };
+  const page = SQL_PAGE_DATABASES.find(([re]) => re.test(sample.docId));
+  if (page) return { db: byId[page[1]], why: `page ${sample.docId}` };
+  return { problem: 'cannot tell which database this SQL is for: name it in the fence title (title="MySQL：…")' };
+}

@@ -1,11 +1,9 @@
 // Every ```sql block of every page of every docs version is SQL its database accepts.
 //
-// Which database a block is for, in this order (the first that applies):
-//   1. the fence title names it (title="MySQL：…", title="规则 SQL", …);
-//   2. the <TabItem> it sits in is labelled with it (label="PostgreSQL");
-//   3. it selects FROM a quoted "$EVENT.…" name: the rule engine's SQL;
-//   4. the page is about one database (PAGE_DATABASES below).
-// A block none of these decides fails: name the database in its fence title.
+// Which database a block is for is decided by sqlDatabaseOf (scripts/lib/code-samples.mjs), in this
+// order: the fence title names it (title="MySQL：…", title="规则 SQL"); the <TabItem> it sits in is
+// labelled with it; it selects FROM a quoted "$EVENT.…" name (the rule engine's SQL); the page is about
+// one database. A block none of these decides fails: name the database in its fence title.
 //
 // How each is checked:
 //   - MySQL, PostgreSQL, SQL Server: each statement is parsed by node-sql-parser in that dialect. The few
@@ -31,50 +29,12 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import NodeSqlParser from 'node-sql-parser';
 import { importTs } from '../lib/import-ts.mjs';
-import { allSamples, pageSamples, sqlStatements } from '../../scripts/lib/code-samples.mjs';
+import { allSamples, pageSamples, sqlStatements, SQL_DATABASES as DATABASES, sqlDatabaseOf as databaseOf } from '../../scripts/lib/code-samples.mjs';
 
 const { factValue } = await importTs('src/data/shared-facts.ts');
 const { inRange, DOCS_VERSIONS } = await importTs('src/data/versions.ts');
 const parser = new NodeSqlParser.Parser();
-
-/** The databases a block can be for: how a title or tab names it, and node-sql-parser's dialect if it has one. */
-const DATABASES = [
-  { id: 'rule', name: '规则 SQL', names: /规则\s*SQL/ },
-  { id: 'postgresql', name: 'PostgreSQL', names: /PostgreSQL|PostGIS|\bpsql\b|\bPG\b/i, parser: 'PostgresQL' },
-  { id: 'sqlserver', name: 'SQL Server', names: /SQL\s*Server/i, parser: 'TransactSQL' },
-  { id: 'clickhouse', name: 'ClickHouse', names: /ClickHouse/i },
-  { id: 'tdengine', name: 'TDengine', names: /TDengine/i },
-  { id: 'oracle', name: 'Oracle', names: /Oracle/i },
-  { id: 'mysql', name: 'MySQL', names: /MySQL|MariaDB/i, parser: 'MySQL' },
-];
 const byId = Object.fromEntries(DATABASES.map((d) => [d.id, d]));
-
-/**
- * Pages whose SQL is all for one database. The query pages (ACL, authentication, proxy subscriptions,
- * the upgrade scripts in FAQ) work their examples in MySQL, so their queries are checked as MySQL.
- */
-const PAGE_DATABASES = [
-  [/^gzyq\/(rule|event)\//, 'rule'],
-  [/^gzyq\/(source\/MYSQL|action\/SAVE_MYSQL|action\/OFFLINE_MYSQL)$/, 'mysql'],
-  [/^gzyq\/(source\/POSTGRESQL|action\/SAVE_POSTGRESQL)$/, 'postgresql'],
-  [/^gzyq\/source\/SQLSERVER$/, 'sqlserver'],
-  [/^gzyq\/source\/ORACLE$/, 'oracle'],
-  [/^gzyq\/(source\/CLICKHOUSE|action\/SAVE_CLICKHOUSE)$/, 'clickhouse'],
-  [/^gzyq\/(source\/TDENGINE|action\/SAVE_TDENGINE)$/, 'tdengine'],
-  [/^(acl\/sql|auth\/db|auth\/before|function\/proxysub|FAQ)$/, 'mysql'],
-];
-
-/** Which database a sample is for, and why; or { problem }. */
-export function databaseOf(sample) {
-  for (const [source, text] of [['fence title', sample.title], ['tab', sample.tab]]) {
-    const db = text && DATABASES.find((d) => d.names.test(text));
-    if (db) return { db, why: `${source} 「${text}」` };
-  }
-  if (/\bFROM\s+(["'])\$EVENT[./]/i.test(sample.text)) return { db: byId.rule, why: 'FROM "$EVENT.…"' };
-  const page = PAGE_DATABASES.find(([re]) => re.test(sample.docId));
-  if (page) return { db: byId[page[1]], why: `page ${sample.docId}` };
-  return { problem: 'cannot tell which database this SQL is for: name it in the fence title (title="MySQL：…")' };
-}
 
 /**
  * Statement kinds node-sql-parser 5.4.0 does not parse, accepted in exactly these shapes. Each is a
