@@ -3,6 +3,8 @@
 // text with each `:fact[id]` replaced by that version's value (as the page renders it). Nothing is
 // dropped: a block without a language, an unclosed fence or an unknown fact comes back with a
 // `problems` entry, so a check that walks the samples can fail on it instead of skipping it.
+// For SQL samples it also splits a block into statements and decides which database a block is for
+// (sqlDatabaseOf), so every SQL check reads blocks the same way.
 import fs from 'node:fs';
 import path from 'node:path';
 import { versionNames, versionDir, markdownFiles, docIdOf, ROOT } from './docs-tree.mjs';
@@ -138,16 +140,6 @@ export function allPages() {
 /** Every code sample of every page of every docs version (or of the given pages). */
 export function allSamples(factValue, pages = allPages()) {
   return pages.flatMap((p) => pageSamples(p.source, { file: p.file, version: p.version, docId: p.docId, factValue }));
-}
-
-/** Where a sample is, for failure messages: `docs/x.md:12`. A line inside the block is `line` + offset + 1. */
-export function where(sample, offset = -1) {
-  return `${sample.file}:${sample.line + offset + 1}`;
-}
-
-/** The sample's lines with their line numbers in the file: [{ line, text }]. */
-export function sampleLines(sample) {
-  return sample.text.split('\n').map((text, i) => ({ line: sample.line + 1 + i, text }));
 }
 
 /**
