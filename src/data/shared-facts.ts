@@ -59,6 +59,36 @@ export const SHARED_FACTS = {
     guardProse: false,
   },
   'path.config': { meaning: '容器内的配置文件路径', spans: [{ value: '/app/config/config.yaml' }], guardProse: true },
+  'package.version': {
+    meaning: '安装包文件名中的版本号（fluxmq-<版本号>-linux.zip 等）',
+    spans: [
+      { until: '2.0.18', value: '2.0.17' },
+      { since: '2.0.18', until: '2.0.19', value: '2.0.18' },
+      { since: '2.0.19', until: '2.1.0', value: '2.0.19' },
+      // 2.1.1 is installed from the 2.1.0 packages: no 2.1.1 package is published.
+      { since: '2.1.0', value: '2.1.0' },
+    ],
+    // A version number, which pages name for other reasons.
+    guardProse: false,
+  },
+  'package.platforms': {
+    meaning: '提供安装包的平台（文件名中版本号之后的部分，逗号分隔）',
+    spans: [
+      { until: '2.0.18', value: 'linux,mac,win' },
+      { since: '2.0.18', value: 'linux,linux-aarch64,mac,mac-aarch64,win' },
+    ],
+    guardProse: false,
+  },
+  'package.init-sql.version': {
+    meaning: '可下载的数据库初始化脚本文件名中的版本号（fluxmq-<版本号>-MYSQL.sql、fluxmq-<版本号>-PG.sql）',
+    spans: [
+      { until: '2.0.18', value: '2.0.17' },
+      { since: '2.0.18', until: '2.0.19', value: '2.0.18' },
+      // 2.0.19 and 2.1.0 link the 2.0.17 scripts; from 2.1.1 the pages carry the scripts themselves.
+      { since: '2.0.19', until: '2.1.1', value: '2.0.17' },
+    ],
+    guardProse: false,
+  },
 } as const satisfies Record<string, SharedFact>;
 
 export type SharedFactId = keyof typeof SHARED_FACTS;
