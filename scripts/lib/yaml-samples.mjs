@@ -172,6 +172,9 @@ export function keyPathOf(instancePath) {
   return instancePath.reduce((out, seg) => (typeof seg === 'number' || /^\d+$/.test(String(seg)) ? `${out}[]` : out ? `${out}.${seg}` : String(seg)), '');
 }
 
+/** `<组播端口>`: a value the reader fills in; it stands for a value of the key's type, so its type is not checked. */
+export const isPlaceholder = (x) => typeof x === 'string' && /^<[^<>]+>$/.test(x);
+
 const typeName = (x) => (x === null ? 'null' : Array.isArray(x) ? 'array' : Number.isInteger(x) ? 'integer' : typeof x);
 
 /**
@@ -200,9 +203,11 @@ export function sampleProblems(block, sample, validate, { versionsWithKey, versi
       else reason = `unknown key \`${key}\` — not in version ${block.version}`;
     } else if (e.keyword === 'type') {
       const value = at.reduce((x, k) => x?.[k], sample.value);
+      if (isPlaceholder(value)) continue;
       reason = `wrong type at \`${keyPathOf(at)}\`: expected ${[].concat(e.params.type).join(' or ')}, got ${typeName(value)} (${JSON.stringify(value)})`;
     } else if (e.keyword === 'enum') {
       const value = at.reduce((x, k) => x?.[k], sample.value);
+      if (isPlaceholder(value)) continue;
       reason = `value outside the allowed values at \`${keyPathOf(at)}\`: ${JSON.stringify(value)} (allowed: ${e.params.allowedValues.join(', ')})`;
     } else if (e.keyword === 'required') {
       reason = `missing required key \`${keyPathOf([...at, e.params.missingProperty])}\``;

@@ -137,3 +137,10 @@ test('planted: :fact tokens take the page version’s values', () => {
   assert.equal(r.samples[0].value.mqtt[0].port, Number(factValue('port.mqtt', oldest)));
   assert.deepEqual(r.problems, []);
 });
+
+test('planted: a `<…>` value is a placeholder the reader fills in, of any type; other strings are still typed', () => {
+  const r = planted(latest, ' title="config.yaml"', 'cluster:\n  multicastGroup: "<组播地址>"\n  multicastPort: <组播端口>');
+  assert.deepEqual(r.problems, []);
+  const typed = planted(latest, ' title="config.yaml"', 'cluster:\n  multicastPort: 组播端口');
+  assert.ok(typed.problems.some((p) => /wrong type at `cluster\.multicastPort`/.test(p)), typed.problems.join('\n'));
+});
