@@ -163,7 +163,7 @@ export const UPGRADE_NOTES: readonly UpgradeNote[] = [
     since: '2.1.1',
     topic: '数据库（MySQL 或 PostgreSQL 存储）',
     text: [
-      '2.1.0 → 2.1.1 没有可执行的数据库升级脚本。按下面的做法升级，任何一步都不会丢数据：',
+      '2.1.0 → 2.1.1 没有可执行的数据库升级脚本。数据库按下面四点处理：',
       '一、改动表结构之前，先完整备份数据库（MySQL 用 ',
       { code: 'mysqldump' },
       '，PostgreSQL 用 ',
