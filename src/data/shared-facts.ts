@@ -31,8 +31,11 @@ export const SHARED_FACTS = {
   'path.websocket': { meaning: 'MQTT over WebSocket 的路径', spans: [{ value: '/mqtt' }], guardProse: false },
   'port.http': { meaning: 'HTTP 服务端口（管理控制台与 HTTP API）', spans: [{ value: '8080' }], guardProse: true },
   'port.cluster': { meaning: '集群内部通信端口', spans: [{ value: '47100' }], guardProse: true },
-  'port.discovery': { meaning: '集群节点发现端口', spans: [{ value: '47500' }], guardProse: true },
-  'port.eventbus': { meaning: '集群事件总线（eventbus）通信端口', spans: [{ value: '48880' }], guardProse: true },
+  // The port in a node's ID (「节点 IP:端口」 on the console's 概览): the cluster communication port the
+  // node started. Pages give it that role only (the id's word "discovery" is not a documented role).
+  'port.discovery': { meaning: '节点启动的集群通信端口（节点 ID 中的端口）', spans: [{ value: '47500' }], guardProse: true },
+  'port.eventbus': { meaning: '集群 eventbus 内部通信端口', spans: [{ value: '48880' }], guardProse: true },
+  'port.cache-sync': { meaning: '集群缓存同步端口', spans: [{ value: '48500' }], guardProse: true },
   'console.username': { meaning: '管理控制台默认用户名', spans: [{ value: 'fluxmq' }], guardProse: false },
   'console.password': { meaning: '管理控制台默认密码', spans: [{ value: 'fluxmq' }], guardProse: false },
   'image.name': { meaning: 'Docker 镜像名', spans: [{ value: 'fluxmq/enterprise' }], guardProse: true },

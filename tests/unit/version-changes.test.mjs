@@ -128,6 +128,18 @@ test('upgrade notes name docs versions; a note for a version the site lacks is r
   assert.match(upgradeNoteProblems([{ since: '0.0.1', topic: '数据库', text: [] }]).join(), /upgrade note "数据库": since "0\.0\.1" is not a docs version/);
 });
 
+/** Database notes that do not tell the operator to back up before changing the schema, by version. */
+function databaseNotesWithoutBackup(notes) {
+  const plain = (n) => n.text.map((p) => (typeof p === 'string' ? p : p.code ?? p.label)).join('');
+  return notes.filter((n) => n.topic.startsWith('数据库') && !plain(n).includes('备份')).map((n) => n.since);
+}
+
+test('every database step of an upgrade tells the operator to back up first', () => {
+  assert.deepEqual(databaseNotesWithoutBackup(UPGRADE_NOTES), []);
+  const planted = { since: ORDERED.at(-1), topic: '数据库（MySQL 存储）', text: ['执行 ', { code: 'ALTER TABLE' }, ' 补上缺少的字段。'] };
+  assert.deepEqual(databaseNotesWithoutBackup([planted]), [ORDERED.at(-1)]);
+});
+
 /** The ```sql blocks with a title in a Markdown file: title → code. */
 function sqlBlocks(file) {
   const text = fs.readFileSync(file, 'utf8');
