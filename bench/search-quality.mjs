@@ -27,7 +27,9 @@ for (const q of SEARCH_QUERIES) if (!known.has(q.version)) throw new Error(`sear
 let commit = 'unknown';
 try {
   commit = execSync('git rev-parse --short HEAD', { cwd: ROOT, encoding: 'utf8' }).trim();
-} catch {}
+} catch {
+  // not a git checkout: the figures say "unknown"
+}
 header(`search quality: ${SEARCH_QUERIES.length} reader queries, recall@8 and MRR (commit ${commit})`);
 
 const results = [];

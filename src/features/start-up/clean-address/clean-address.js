@@ -15,7 +15,9 @@
   var rendered = null;
   try {
     rendered = new URL(document.querySelector('meta[property="og:url"]').content).pathname;
-  } catch (e) {}
+  } catch (e) {
+    // No og:url: the page is taken as the address's own.
+  }
   var rest = location.search + location.hash;
   if (rendered && /\/404\.html$/.test(rendered)) {
     location.replace(clean + rest);

@@ -16,6 +16,7 @@ import { text } from 'node:stream/consumers';
 
 /** The marker React writes for a Suspense boundary it rendered as its fallback. */
 const FALLBACK_RENDERED = '<!--$!-->';
+// eslint-disable-next-line no-control-regex -- the NUL character is what this looks for
 const BROKEN = /[\u0000\uFFFD]/;
 
 function renderStreaming(app) {

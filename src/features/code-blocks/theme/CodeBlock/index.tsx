@@ -63,7 +63,7 @@ function StringCodeBlock(props: CodeBlockProps & { children: string }): ReactNod
   const { defaultLanguage } = useThemeConfig().prism;
   const language = (languageProp ?? parseLanguage(blockClassName) ?? defaultLanguage)?.toLowerCase();
   const { html, code, title, showLineNumbers } = useCodeBlockContent(props, language);
-  const wordWrap = useLazyWordWrap();
+  const { codeBlockRef, isEnabled, isCodeScrollable, toggle } = useLazyWordWrap();
   return (
     <Container
       as="div"
@@ -72,7 +72,7 @@ function StringCodeBlock(props: CodeBlockProps & { children: string }): ReactNod
       <div className={contentStyles.codeBlockContent}>
         <pre
           tabIndex={0}
-          ref={wordWrap.codeBlockRef}
+          ref={codeBlockRef}
           className={clsx('prism-code', `language-${language ?? 'text'}`, contentStyles.codeBlock, styles.codeColours, styles.skippedOffScreen, 'thin-scrollbar')}
           style={{ ['--fluxmq-code-lines' as string]: lineCount(html) }}>
           <code
@@ -81,8 +81,8 @@ function StringCodeBlock(props: CodeBlockProps & { children: string }): ReactNod
           />
         </pre>
         <div className={contentStyles.buttonGroup}>
-          {(wordWrap.isEnabled || wordWrap.isCodeScrollable) && (
-            <WordWrapButton className={contentStyles.codeButton} onClick={() => wordWrap.toggle()} isEnabled={wordWrap.isEnabled} />
+          {(isEnabled || isCodeScrollable) && (
+            <WordWrapButton className={contentStyles.codeButton} onClick={toggle} isEnabled={isEnabled} />
           )}
           <CopyButton className={contentStyles.codeButton} code={code} />
         </div>
