@@ -47,3 +47,12 @@ for (const name of without) {
 
 /** Whether a hook is on in this build. */
 export const internals = Object.fromEntries(Object.keys(HOOKS).map((name) => [name, !without.has(name)])) as Record<Hook, boolean>;
+
+/**
+ * The error a hook throws when the private code it rewrites no longer has the shape it expects (an
+ * upgrade changed it): the build fails, naming the hook, what it matched nothing in, and where to read
+ * what readers lose without it and how to build without it.
+ */
+export function hookBroken(hook: Hook, what: string, cause: string): Error {
+  return new Error(`[${hook}] ${what} — ${cause}; see deploy/RUNBOOK.md#${hook.toLowerCase()} (FLUXMQ_WITHOUT=${hook} npm run build builds without it)`);
+}
