@@ -2,7 +2,7 @@
  * The 「版本变化」 page's body (docs/version-changes.md and each version's copy render it): for each
  * upgrade between consecutive docs versions up to the version being read, newest first, the
  * configuration keys added, removed and changed (src/data/config-keys), the pages added and removed
- * (./plugin.ts, from the docs plugin's data) and what the operator must do (./upgrade-notes.ts).
+ * (./index.ts, from the docs plugin's data) and what the operator must do (./upgrade-notes.ts).
  */
 import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
