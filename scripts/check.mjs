@@ -5,7 +5,7 @@
 //   lint      ESLint (eslint.config.mjs) over the code `npm run lint` covers
 //   format    Prettier (--check) over the code files changed against main
 //   imports   every package the code loads is declared in package.json
-//   data      the data tests that need no build: config keys, shared facts, versions, HTTP API, 版本变化
+//   data      the data tests that need no build: config keys (and their versions), shared facts, HTTP API, 版本变化
 //   pages     the page checks (front matter, MDX, structure, links, copy lint, voice, shared facts typed
 //             by hand) over the pages changed against main and not committed yet (--all: every page)
 //   routes    every doc of every version has its route in tests/fixtures/spec-routes.mjs
@@ -25,8 +25,12 @@ import { LINTED } from './lib/lint.mjs';
 import { importTs } from '../tests/lib/import-ts.mjs';
 import matter from 'gray-matter';
 
-/** The unit tests that check the typed data and need no build (each takes seconds). */
-export const DATA_TESTS = ['config-keys', 'shared-facts', 'config-key-links', 'http-api', 'version-changes'].map((t) => `tests/unit/${t}.test.mjs`);
+/**
+ * The unit tests that check the typed data and need no build (each takes seconds). The shared facts'
+ * data is checked in-process (tests/unit/shared-facts.test.mjs also reads every page of every version,
+ * which takes minutes; the pages step checks the changed pages for hand-typed facts instead).
+ */
+export const DATA_TESTS = ['config-keys', 'config-key-links', 'http-api', 'version-changes'].map((t) => `tests/unit/${t}.test.mjs`);
 const STEPS = ['types', 'lint', 'format', 'imports', 'data', 'pages', 'routes', 'sidebars'];
 const CODE = /\.(ts|tsx|js|jsx|mjs|cjs)$/;
 const FORMATTED = /\.(ts|tsx|js|jsx|mjs|cjs|json|css)$/;
@@ -111,11 +115,22 @@ const steps = {
   },
   async data() {
     const files = DATA_TESTS.filter((f) => fs.existsSync(path.join(ROOT, f)));
-    const { code, out } = await run(process.execPath, ['--test', '--test-reporter=spec', ...files]);
-    if (code === 0) return { problems: [], note: `${files.length} test files` };
-    // The spec reporter ends with the failing tests and their errors.
-    const failing = out.slice(out.lastIndexOf('failing tests:'));
-    return { problems: [{ file: files.join(' '), message: `data tests failed:\n${failing.split('\n').slice(0, 60).join('\n')}` }] };
+    const tests = run(process.execPath, ['--test', '--test-reporter=spec', ...files]);
+    const problems = [];
+    try {
+      // Importing the data runs its own checks (version ranges, one value per version); then the facts'.
+      const { sharedFactProblems } = await importTs('src/data/shared-facts.ts');
+      for (const p of sharedFactProblems()) problems.push({ file: 'src/data/shared-facts.ts', message: `src/data/shared-facts.ts: ${p}` });
+    } catch (error) {
+      problems.push({ file: 'src/data/shared-facts.ts', message: String(error.message) });
+    }
+    const { code, out } = await tests;
+    if (code !== 0) {
+      // The spec reporter ends with the failing tests and their errors.
+      const failing = out.slice(out.lastIndexOf('failing tests:'));
+      problems.push({ file: files.join(' '), message: `data tests failed:\n${failing.split('\n').slice(0, 60).join('\n')}` });
+    }
+    return { problems, note: `${files.length} test files and the shared facts` };
   },
   async pages() {
     const pageFiles = all || !changed
