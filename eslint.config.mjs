@@ -17,7 +17,10 @@ export default tseslint.config(
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
       // `_name` marks a parameter or binding kept for its position (a callback's signature, a tuple).
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
     },
   },
   {
@@ -42,9 +45,20 @@ export default tseslint.config(
   },
   {
     // Scripts inlined into every page: ./index.ts next to each fills these placeholders from the site's config.
-    files: ['src/features/shell/announcement-reset/reset.js', 'src/features/shell/storage-fault-guard/guard.js', 'src/features/not-found/page-of-address-version.js'],
+    files: [
+      'src/features/shell/announcement-reset/reset.js',
+      'src/features/shell/storage-fault-guard/guard.js',
+      'src/features/not-found/page-of-address-version.js',
+    ],
     languageOptions: {
-      globals: { __STORAGE_TYPE__: 'readonly', __ID_KEY__: 'readonly', __DISMISS_KEY__: 'readonly', __ANNOUNCEMENT_ID__: 'readonly', __VERSION_PAGES__: 'readonly', __ROOT_NOT_FOUND__: 'readonly' },
+      globals: {
+        __STORAGE_TYPE__: 'readonly',
+        __ID_KEY__: 'readonly',
+        __DISMISS_KEY__: 'readonly',
+        __ANNOUNCEMENT_ID__: 'readonly',
+        __VERSION_PAGES__: 'readonly',
+        __ROOT_NOT_FOUND__: 'readonly',
+      },
     },
   },
   {

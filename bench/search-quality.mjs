@@ -58,7 +58,9 @@ for (const { dir, perQuery } of results) {
   if (showMisses) {
     for (const { q, rank, hits, type } of perQuery) {
       if (rank === 1 && !showAll) continue;
-      console.log(`    ${rank ? `rank ${rank} ${type.padEnd(11)}` : 'MISS'.padEnd(18)}  [${q.version}] ${q.query}  → wants ${q.pages.join(', ')}`);
+      console.log(
+        `    ${rank ? `rank ${rank} ${type.padEnd(11)}` : 'MISS'.padEnd(18)}  [${q.version}] ${q.query}  → wants ${q.pages.join(', ')}`,
+      );
       if (!rank) for (const h of hits) console.log(`        ${h.type.padEnd(11)} ${h.url}${h.hash}`);
     }
   }

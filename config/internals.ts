@@ -40,7 +40,12 @@ export const HOOKS = {
 
 export type Hook = keyof typeof HOOKS;
 
-const without = new Set((process.env.FLUXMQ_WITHOUT ?? '').split(',').map((name) => name.trim()).filter(Boolean));
+const without = new Set(
+  (process.env.FLUXMQ_WITHOUT ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean),
+);
 for (const name of without) {
   if (!(name in HOOKS)) throw new Error(`FLUXMQ_WITHOUT: no hook named "${name}" (config/internals.ts: ${Object.keys(HOOKS).join(', ')})`);
 }
@@ -54,5 +59,7 @@ export const internals = Object.fromEntries(Object.keys(HOOKS).map((name) => [na
  * what readers lose without it and how to build without it.
  */
 export function hookBroken(hook: Hook, what: string, cause: string): Error {
-  return new Error(`[${hook}] ${what} — ${cause}; see deploy/RUNBOOK.md#${hook.toLowerCase()} (FLUXMQ_WITHOUT=${hook} npm run build builds without it)`);
+  return new Error(
+    `[${hook}] ${what} — ${cause}; see deploy/RUNBOOK.md#${hook.toLowerCase()} (FLUXMQ_WITHOUT=${hook} npm run build builds without it)`,
+  );
 }

@@ -18,10 +18,7 @@ export const LATEST_VERSION = '2.1.1';
 export const OLDER_VERSIONS: readonly string[] = frozenVersions;
 
 const older: Record<string, VersionOptions> = Object.fromEntries(
-  OLDER_VERSIONS.map((name): [string, VersionOptions] => [
-    name,
-    { label: name, path: name, banner: 'unmaintained', badge: true },
-  ]),
+  OLDER_VERSIONS.map((name): [string, VersionOptions] => [name, { label: name, path: name, banner: 'unmaintained', badge: true }]),
 );
 
 export const versions = {

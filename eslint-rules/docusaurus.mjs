@@ -13,7 +13,13 @@ function isPlainString(node, { ignoredStrings } = {}) {
   if (node.type === 'Literal') text = node.value;
   else if (node.type === 'TemplateLiteral' && node.expressions.length === 0) text = node.quasis[0].value.raw;
   if (typeof text !== 'string') return false;
-  return !ignoredStrings || !text.trim().split(/\s+/).every((word) => !word || ignoredStrings.includes(word));
+  return (
+    !ignoredStrings ||
+    !text
+      .trim()
+      .split(/\s+/)
+      .every((word) => !word || ignoredStrings.includes(word))
+  );
 }
 
 /** A child of <Translate> that is plain text: JSX text or {'a string'}. */
@@ -65,8 +71,10 @@ export const rules = {
       docs: { description: 'enforce translate APIs to be called on plain text labels', url: docs('string-literal-i18n-messages') },
       schema: [],
       messages: {
-        translateChildren: '<Translate> children must be hardcoded strings. You can have in-string dynamic placeholders using the values prop.',
-        translateArg: 'translation message must be a hardcoded string. You can have in-string dynamic placeholders using the values argument.',
+        translateChildren:
+          '<Translate> children must be hardcoded strings. You can have in-string dynamic placeholders using the values prop.',
+        translateArg:
+          'translation message must be a hardcoded string. You can have in-string dynamic placeholders using the values argument.',
       },
     },
     create(context) {
@@ -104,7 +112,12 @@ export const rules = {
           if (elementName(node) !== 'a') return;
           if (ignoreFullyResolved) {
             const href = node.attributes.find((a) => a.type === 'JSXAttribute' && a.name.name === 'href');
-            const value = href?.value?.type === 'JSXExpressionContainer' ? staticString(href.value.expression) : href?.value ? staticString(href.value) : null;
+            const value =
+              href?.value?.type === 'JSXExpressionContainer'
+                ? staticString(href.value.expression)
+                : href?.value
+                  ? staticString(href.value)
+                  : null;
             if (value !== null && isFullyResolved(value)) return;
           }
           context.report({ node, messageId: 'link' });
@@ -115,9 +128,14 @@ export const rules = {
   'prefer-docusaurus-heading': {
     meta: {
       type: 'problem',
-      docs: { description: 'enforce using Docusaurus theme Heading component instead of any <hn> tag', url: docs('prefer-docusaurus-heading') },
+      docs: {
+        description: 'enforce using Docusaurus theme Heading component instead of any <hn> tag',
+        url: docs('prefer-docusaurus-heading'),
+      },
       schema: [],
-      messages: { headings: 'Do not use any of the `<hn>` tags for headings. Use the `<Heading />` component from `@theme/Heading` instead.' },
+      messages: {
+        headings: 'Do not use any of the `<hn>` tags for headings. Use the `<Heading />` component from `@theme/Heading` instead.',
+      },
     },
     create(context) {
       return {

@@ -37,7 +37,10 @@ const FORMATTED = /\.(ts|tsx|js|jsx|mjs|cjs|json|css)$/;
 
 const args = process.argv.slice(2);
 const all = args.includes('--all');
-const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
+const only = args
+  .find((a) => a.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
 for (const step of only ?? []) if (!STEPS.includes(step)) throw new Error(`--only: no step "${step}" (steps: ${STEPS.join(', ')})`);
 const given = args.filter((a) => !a.startsWith('--')).map((f) => path.relative(ROOT, path.resolve(f)));
 const runs = (step) => !only || only.includes(step);
@@ -79,21 +82,42 @@ const steps = {
   async types() {
     const { code, out } = await run(process.execPath, [bin('typescript', 'bin/tsc'), '--noEmit', '-p', ROOT]);
     if (code === 0) return { problems: [] };
-    return { problems: out.split('\n').filter((l) => /error TS\d+/.test(l)).map((l) => ({ file: l.split('(')[0], message: l.trim() })) };
+    return {
+      problems: out
+        .split('\n')
+        .filter((l) => /error TS\d+/.test(l))
+        .map((l) => ({ file: l.split('(')[0], message: l.trim() })),
+    };
   },
   async lint() {
     // Given files: those that are code; otherwise everything `npm run lint` covers (cached in .tmp/).
     const targets = given.length ? given.filter((f) => CODE.test(f)) : LINTED;
     if (!targets.length) return { problems: [], note: 'no code file given' };
-    const { code, out } = await run(process.execPath, [bin('eslint', 'bin/eslint.js'), '--cache', '--cache-location', path.join(ROOT, '.tmp/eslintcache'), '--no-error-on-unmatched-pattern', '-f', 'json', ...targets]);
+    const { code, out } = await run(process.execPath, [
+      bin('eslint', 'bin/eslint.js'),
+      '--cache',
+      '--cache-location',
+      path.join(ROOT, '.tmp/eslintcache'),
+      '--no-error-on-unmatched-pattern',
+      '-f',
+      'json',
+      ...targets,
+    ]);
     let results;
     try {
       results = JSON.parse(out.slice(out.indexOf('[')));
     } catch {
-      return { problems: [{ file: 'eslint.config.mjs', message: `ESLint did not run (exit ${code}): ${out.trim().split('\n').slice(0, 5).join(' ')}` }] };
+      return {
+        problems: [
+          { file: 'eslint.config.mjs', message: `ESLint did not run (exit ${code}): ${out.trim().split('\n').slice(0, 5).join(' ')}` },
+        ],
+      };
     }
     const problems = results.flatMap((r) =>
-      r.messages.map((m) => ({ file: path.relative(ROOT, r.filePath), message: `${path.relative(ROOT, r.filePath)}:${m.line}:${m.column} ${m.ruleId ?? ''}: ${m.message.split('\n')[0]}` })),
+      r.messages.map((m) => ({
+        file: path.relative(ROOT, r.filePath),
+        message: `${path.relative(ROOT, r.filePath)}:${m.line}:${m.column} ${m.ruleId ?? ''}: ${m.message.split('\n')[0]}`,
+      })),
     );
     return { problems };
   },
@@ -101,15 +125,28 @@ const steps = {
     if (!changed) return { problems: [], note: 'not a git checkout: run `npm run format:check`' };
     const targets = changed.filter((f) => FORMATTED.test(f));
     if (!targets.length) return { problems: [], note: 'no changed code file' };
-    const { code, out } = await run(process.execPath, [bin('prettier', 'bin/prettier.cjs'), '--list-different', '--ignore-unknown', ...targets]);
+    const { code, out } = await run(process.execPath, [
+      bin('prettier', 'bin/prettier.cjs'),
+      '--list-different',
+      '--ignore-unknown',
+      ...targets,
+    ]);
     const files = out.split('\n').filter((l) => targets.includes(l.trim()));
-    if (code !== 0 && !files.length) return { problems: [{ file: '.prettierrc.json', message: `Prettier did not run: ${out.trim().split('\n')[0]}` }] };
-    return { problems: files.map((f) => ({ file: f, message: `${f} is not formatted`, fix: `npx prettier --write ${f}` })), note: `${targets.length} changed files` };
+    if (code !== 0 && !files.length)
+      return { problems: [{ file: '.prettierrc.json', message: `Prettier did not run: ${out.trim().split('\n')[0]}` }] };
+    return {
+      problems: files.map((f) => ({ file: f, message: `${f} is not formatted`, fix: `npx prettier --write ${f}` })),
+      note: `${targets.length} changed files`,
+    };
   },
   async imports() {
     const problems = undeclaredImports(ROOT, codeFiles(ROOT, ['src', 'config', 'scripts', 'tests', 'bench', 'eslint-rules'])).map((p) => {
       const [file, name] = p.split(': ');
-      return { file: 'package.json', message: `${file} imports ${name}, which package.json does not declare`, fix: `declare ${name} in package.json (devDependencies if only tools and tests use it)` };
+      return {
+        file: 'package.json',
+        message: `${file} imports ${name}, which package.json does not declare`,
+        fix: `declare ${name} in package.json (devDependencies if only tools and tests use it)`,
+      };
     });
     return { problems };
   },
@@ -133,9 +170,13 @@ const steps = {
     return { problems, note: `${files.length} test files and the shared facts` };
   },
   async pages() {
-    const pageFiles = all || !changed
-      ? versionNames().flatMap((v) => markdownFiles(versionDir(v)).map((r) => path.join(versionDir(v), r)))
-      : changed.filter((f) => /\.mdx?$/.test(f)).map((f) => path.join(ROOT, f)).filter((f) => locate(f) && !path.basename(f).startsWith('_'));
+    const pageFiles =
+      all || !changed
+        ? versionNames().flatMap((v) => markdownFiles(versionDir(v)).map((r) => path.join(versionDir(v), r)))
+        : changed
+            .filter((f) => /\.mdx?$/.test(f))
+            .map((f) => path.join(ROOT, f))
+            .filter((f) => locate(f) && !path.basename(f).startsWith('_'));
     const { guardedFacts } = await importTs('src/data/shared-facts.ts');
     const problems = [];
     for (const file of pageFiles) {
@@ -145,7 +186,11 @@ const steps = {
       const found = await checkPage(file, { versionDir: where.dir, allowPlaceholder: raw.includes(PLACEHOLDER) });
       found.push(...voiceFindings(raw).map((f) => `voice: ${f}`));
       try {
-        found.push(...(await handTypedFacts(matter(raw).content, guardedFacts(where.version))).map((f) => `shared fact typed by hand, ${f} (node scripts/use-shared-facts.mjs ${relFile} replaces it)`));
+        found.push(
+          ...(await handTypedFacts(matter(raw).content, guardedFacts(where.version))).map(
+            (f) => `shared fact typed by hand, ${f} (node scripts/use-shared-facts.mjs ${relFile} replaces it)`,
+          ),
+        );
       } catch {
         // An MDX error is reported by checkPage.
       }
@@ -170,7 +215,11 @@ const results = await Promise.all(
     try {
       return { name, ...(await steps[name]()), seconds: (Date.now() - t) / 1000 };
     } catch (error) {
-      return { name, problems: [{ file: '', message: `${name} could not run: ${error.stack ?? error}` }], seconds: (Date.now() - t) / 1000 };
+      return {
+        name,
+        problems: [{ file: '', message: `${name} could not run: ${error.stack ?? error}` }],
+        seconds: (Date.now() - t) / 1000,
+      };
     }
   }),
 );
@@ -178,7 +227,9 @@ const results = await Promise.all(
 const failed = results.filter((r) => r.problems.length);
 for (const r of results) {
   const mark = r.problems.length ? '✗' : '✓';
-  console.log(`${mark} ${r.name.padEnd(8)} ${r.problems.length ? `${r.problems.length} problem(s)` : 'ok'}${r.note ? ` — ${r.note}` : ''} (${r.seconds.toFixed(1)} s)`);
+  console.log(
+    `${mark} ${r.name.padEnd(8)} ${r.problems.length ? `${r.problems.length} problem(s)` : 'ok'}${r.note ? ` — ${r.note}` : ''} (${r.seconds.toFixed(1)} s)`,
+  );
   for (const p of r.problems) {
     console.log(`    ${p.message.split('\n').join('\n    ')}`);
     if (p.fix) console.log(`      → ${p.fix}`);
@@ -187,7 +238,9 @@ for (const r of results) {
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
 if (failed.length) {
   const files = [...new Set(failed.flatMap((r) => r.problems.map((p) => p.file)).filter(Boolean))];
-  console.log(`\ncheck: FAIL — ${failed.map((r) => r.name).join(', ')} (${failed.length} of ${results.length} steps) in ${seconds} s; files to fix: ${files.join(', ')}`);
+  console.log(
+    `\ncheck: FAIL — ${failed.map((r) => r.name).join(', ')} (${failed.length} of ${results.length} steps) in ${seconds} s; files to fix: ${files.join(', ')}`,
+  );
   process.exit(1);
 }
 console.log(`\ncheck: OK — ${results.length} steps passed in ${seconds} s`);

@@ -28,7 +28,13 @@ export function codeFiles(root, folders) {
  * Type-only imports (`import type`, `export type … from`) are erased by the compiler and load nothing.
  */
 export function specifiersOf(source, fileName = 'x.tsx') {
-  const sf = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, false, /\.(tsx|jsx)$/.test(fileName) ? ts.ScriptKind.TSX : undefined);
+  const sf = ts.createSourceFile(
+    fileName,
+    source,
+    ts.ScriptTarget.Latest,
+    false,
+    /\.(tsx|jsx)$/.test(fileName) ? ts.ScriptKind.TSX : undefined,
+  );
   const found = [];
   const literal = (node) => (node && ts.isStringLiteralLike(node) ? node.text : undefined);
   const visit = (node) => {

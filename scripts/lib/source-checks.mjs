@@ -31,7 +31,8 @@ export function docPath(relPath, data = {}) {
   }
   const parts = id.split('/');
   const base = parts.at(-1);
-  if (parts.length > 1 && (/^(index|readme)$/i.test(base) || base.toLowerCase() === parts.at(-2).toLowerCase())) return `${parts.slice(0, -1).join('/')}/`;
+  if (parts.length > 1 && (/^(index|readme)$/i.test(base) || base.toLowerCase() === parts.at(-2).toLowerCase()))
+    return `${parts.slice(0, -1).join('/')}/`;
   return id;
 }
 
@@ -110,7 +111,8 @@ async function sourceSidebar(v) {
 function simplify(items) {
   return items.map((i) => {
     if (typeof i === 'string') return { doc: i };
-    if (i.type === 'category') return { category: i.label, items: simplify(i.items ?? []), generatedIndex: i.link?.type === 'generated-index' };
+    if (i.type === 'category')
+      return { category: i.label, items: simplify(i.items ?? []), generatedIndex: i.link?.type === 'generated-index' };
     if (i.type === 'doc' || i.type === 'ref') return { doc: i.id };
     return { other: i.type };
   });
@@ -129,11 +131,14 @@ function flatten(tree, under = []) {
 }
 
 function categories(tree, under = []) {
-  return tree.flatMap((n) => (n.category ? [{ category: n.category, under, generatedIndex: n.generatedIndex }, ...categories(n.items, [...under, n.category])] : []));
+  return tree.flatMap((n) =>
+    n.category ? [{ category: n.category, under, generatedIndex: n.generatedIndex }, ...categories(n.items, [...under, n.category])] : [],
+  );
 }
 
 const where = (under) => (under.length ? `category「${under.at(-1)}」` : 'the top level');
-const shape = (tree) => JSON.stringify(tree.map((n) => (n.category ? { category: n.category, items: JSON.parse(shape(n.items)) } : { doc: n.doc })));
+const shape = (tree) =>
+  JSON.stringify(tree.map((n) => (n.category ? { category: n.category, items: JSON.parse(shape(n.items)) } : { doc: n.doc })));
 
 /** Versions without a sidebar section in the facts, and sidebars that differ from it. */
 export async function sidebarProblems() {
@@ -177,34 +182,63 @@ export async function sidebarProblems() {
     }
     const factCats = new Set(categories(described.tree).map((c) => c.category));
     for (const c of categories(built).filter((c) => !factCats.has(c.category))) {
-      problems.push({ file: FACTS_FILE, message: `${file} has category「${c.category}」; the sidebar facts of ${v} do not`, fix: `add \`${'  '.repeat(c.under.length)}- category「${c.category}」 (generated index page)\` under ${where(c.under)} in ${section}` });
+      problems.push({
+        file: FACTS_FILE,
+        message: `${file} has category「${c.category}」; the sidebar facts of ${v} do not`,
+        fix: `add \`${'  '.repeat(c.under.length)}- category「${c.category}」 (generated index page)\` under ${where(c.under)} in ${section}`,
+      });
     }
     const builtCats = new Set(categories(built).map((c) => c.category));
     for (const c of categories(described.tree).filter((c) => !builtCats.has(c.category))) {
-      problems.push({ file, message: `the sidebar facts of ${v} have category「${c.category}」; ${file} does not`, fix: `add the category「${c.category}」 to ${file} under ${where(c.under)}` });
+      problems.push({
+        file,
+        message: `the sidebar facts of ${v} have category「${c.category}」; ${file} does not`,
+        fix: `add the category「${c.category}」 to ${file} under ${where(c.under)}`,
+      });
     }
     if (!problems.some((p) => p.message.includes(` of ${v} `)) && shape(built) !== shape(described.tree)) {
-      problems.push({ file, message: `${file} and the sidebar facts of ${v} order or nest the same docs differently`, fix: `make the order in ${file} that of ${section}` });
+      problems.push({
+        file,
+        message: `${file} and the sidebar facts of ${v} order or nest the same docs differently`,
+        fix: `make the order in ${file} that of ${section}`,
+      });
     }
     // Sidebar labels the facts give are the pages' `sidebar_label`.
     for (const d of inFacts.filter((d) => d.label)) {
       const r = markdownFiles(versionDir(v)).find((x) => docIdOf(x) === d.doc);
       if (!r) continue;
       const page = path.join(versionDir(v), r);
-      if (frontMatter(page).sidebar_label !== d.label) problems.push({ file: rel(page), message: `${rel(page)}: the sidebar facts of ${v} label it「${d.label}」`, fix: `set \`sidebar_label: ${d.label}\` in the front matter of ${rel(page)}` });
+      if (frontMatter(page).sidebar_label !== d.label)
+        problems.push({
+          file: rel(page),
+          message: `${rel(page)}: the sidebar facts of ${v} label it「${d.label}」`,
+          fix: `set \`sidebar_label: ${d.label}\` in the front matter of ${rel(page)}`,
+        });
     }
     // Category pages: each generated index page has its route.
     const categoryRoutes = new Set(routes.categoryRoutes(v).map((r) => r.slice(routes.prefixOf(v).length + '/category/'.length)));
     for (const c of categories(built).filter((c) => c.generatedIndex && !categoryRoutes.has(c.category.toLowerCase()))) {
-      problems.push({ file: ROUTES_FILE, message: `the category page of「${c.category}」(version ${v}) has no route in ${ROUTES_FILE}`, fix: `add to CATEGORIES in ${ROUTES_FILE}:  ['${c.category.toLowerCase()}', from('${v}')],` });
+      problems.push({
+        file: ROUTES_FILE,
+        message: `the category page of「${c.category}」(version ${v}) has no route in ${ROUTES_FILE}`,
+        fix: `add to CATEGORIES in ${ROUTES_FILE}:  ['${c.category.toLowerCase()}', from('${v}')],`,
+      });
     }
     // Pages without a sidebar: the same list in the facts and in the route manifest.
     const outside = new Set(routes.outsideSidebar(v));
     for (const id of described.outside.filter((id) => !outside.has(id))) {
-      problems.push({ file: ROUTES_FILE, message: `the sidebar facts of ${v} put ${id} outside the sidebar; ${ROUTES_FILE} does not`, fix: `add to OUTSIDE in ${ROUTES_FILE}:  ['${id}', from('${v}')],` });
+      problems.push({
+        file: ROUTES_FILE,
+        message: `the sidebar facts of ${v} put ${id} outside the sidebar; ${ROUTES_FILE} does not`,
+        fix: `add to OUTSIDE in ${ROUTES_FILE}:  ['${id}', from('${v}')],`,
+      });
     }
     for (const id of [...outside].filter((id) => !described.outside.includes(id))) {
-      problems.push({ file: FACTS_FILE, message: `${ROUTES_FILE} puts ${id} outside the sidebar of ${v}; the sidebar facts do not`, fix: `add ${id} to the "Outside the sidebar:" line of ${section}` });
+      problems.push({
+        file: FACTS_FILE,
+        message: `${ROUTES_FILE} puts ${id} outside the sidebar of ${v}; the sidebar facts do not`,
+        fix: `add ${id} to the "Outside the sidebar:" line of ${section}`,
+      });
     }
   }
   return problems;

@@ -13,7 +13,9 @@ import { ROOT, LATEST_VERSION, versionNames } from '../../scripts/lib/docs-tree.
 function scratchCopy(name) {
   const dir = path.join(ROOT, '.tmp/check', name);
   fs.rmSync(dir, { recursive: true, force: true });
-  const files = spawnSync('git', ['ls-files', '-co', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8' }).stdout.split('\n').filter(Boolean);
+  const files = spawnSync('git', ['ls-files', '-co', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8' })
+    .stdout.split('\n')
+    .filter(Boolean);
   for (const f of files) {
     if (!fs.existsSync(path.join(ROOT, f))) continue;
     fs.mkdirSync(path.dirname(path.join(dir, f)), { recursive: true });
@@ -49,7 +51,10 @@ test('a page missing from the route manifest fails routes, naming tests/fixtures
   const { status, out } = check(dir, '--only=routes', 'docs/config/tls.md');
   assert.equal(status, 1, out);
   assert.match(out, /✗ routes/);
-  assert.ok(out.includes(`docs/config/tls.md has no route in tests/fixtures/spec-routes.mjs (version ${LATEST_VERSION}: /config/tls)`), out);
+  assert.ok(
+    out.includes(`docs/config/tls.md has no route in tests/fixtures/spec-routes.mjs (version ${LATEST_VERSION}: /config/tls)`),
+    out,
+  );
   assert.ok(out.includes(`add to PAGES in tests/fixtures/spec-routes.mjs:  ['config/tls', from('${LATEST_VERSION}')],`), out);
   assert.match(out, /check: FAIL — routes .*files to fix: tests\/fixtures\/spec-routes\.mjs/);
 });
@@ -97,11 +102,17 @@ test('a port typed where a shared fact exists fails pages, naming the page and t
 test('an ESLint error fails lint, naming the file, line and rule', () => {
   const dir = scratchCopy('eslint');
   const file = 'src/features/start-up/planted.tsx';
-  fs.writeFileSync(path.join(dir, file), "import React from 'react';\n\nexport default function Planted() {\n  return <a href=\"/config/mqtt\">MQTT</a>;\n}\n");
+  fs.writeFileSync(
+    path.join(dir, file),
+    'import React from \'react\';\n\nexport default function Planted() {\n  return <a href="/config/mqtt">MQTT</a>;\n}\n',
+  );
   const { status, out } = check(dir, '--only=lint', file);
   assert.equal(status, 1, out);
   assert.ok(out.includes(`${file}:4:10 @docusaurus/no-html-links`), out);
   assert.match(out, /check: FAIL — lint .*files to fix: src\/features\/start-up\/planted\.tsx/);
-  fs.writeFileSync(path.join(dir, file), "import React from 'react';\nimport Link from '@docusaurus/Link';\n\nexport default function Planted() {\n  return <Link to=\"/config/mqtt\">MQTT</Link>;\n}\n");
+  fs.writeFileSync(
+    path.join(dir, file),
+    "import React from 'react';\nimport Link from '@docusaurus/Link';\n\nexport default function Planted() {\n  return <Link to=\"/config/mqtt\">MQTT</Link>;\n}\n",
+  );
   assert.equal(check(dir, '--only=lint', file).status, 0, 'the fixed file passes');
 });

@@ -18,13 +18,20 @@ const { assertSingleClientEntry } = await importTs('src/features/start-up/staged
 const { prismClientModule } = await importTs('src/features/code-blocks/index.ts');
 const registryLoader = require('../../src/features/start-up/route-registry/registry-loader.cjs');
 
-const PAGE_NOW = '<html><head><script src="/assets/js/runtime~main.1a.js" defer></script><script src="/assets/js/main.2b.js" defer></script></head><body><p>x</p></body></html>';
+const PAGE_NOW =
+  '<html><head><script src="/assets/js/runtime~main.1a.js" defer></script><script src="/assets/js/main.2b.js" defer></script></head><body><p>x</p></body></html>';
 const PAGE_CHANGED = '<html><head><script type="module" src="/assets/js/main.2b.js"></script></head><body><p>x</p></body></html>';
 
 test('startUpScripts: pages of the current template are rewritten', () => {
-  const [html] = withStartUpLoaders([{ where: 'build/config/mqtt/index.html', html: PAGE_NOW, routeChunkUrls: ['/assets/js/c1.js'] }], 'LOADER');
+  const [html] = withStartUpLoaders(
+    [{ where: 'build/config/mqtt/index.html', html: PAGE_NOW, routeChunkUrls: ['/assets/js/c1.js'] }],
+    'LOADER',
+  );
   assert.doesNotMatch(html, /defer/);
-  assert.match(html, /data-route-chunks="\/assets\/js\/c1\.js" data-entry="\/assets\/js\/runtime~main\.1a\.js \/assets\/js\/main\.2b\.js">LOADER<\/script><\/body>/);
+  assert.match(
+    html,
+    /data-route-chunks="\/assets\/js\/c1\.js" data-entry="\/assets\/js\/runtime~main\.1a\.js \/assets\/js\/main\.2b\.js">LOADER<\/script><\/body>/,
+  );
 });
 
 test('startUpScripts: a changed HTML template fails, naming the hook and the page', () => {
@@ -44,12 +51,19 @@ test('startUpScripts: a changed HTML template fails, naming the hook and the pag
 
 test("startUpScripts: a build where no page's route chunks are found fails, naming the hook", () => {
   const pages = [1, 2].map((n) => ({ where: `build/p${n}/index.html`, html: PAGE_NOW, routeChunkUrls: [] }));
-  assert.throws(() => withStartUpLoaders(pages, 'LOADER'), /^Error: \[startUpScripts\] found the files of no page's route chunks \(2 pages\) — .*deploy\/RUNBOOK\.md#startupscripts/);
+  assert.throws(
+    () => withStartUpLoaders(pages, 'LOADER'),
+    /^Error: \[startUpScripts\] found the files of no page's route chunks \(2 pages\) — .*deploy\/RUNBOOK\.md#startupscripts/,
+  );
 });
 
 test('registryWithoutModulePaths: a registry in which no entry has the expected shape fails, naming the hook', () => {
-  const changed = 'export default {\n  "aa": { load: () => import("@site/a.md"), path: "@site/a.md", id: require.resolveWeak("@site/a.md") },\n};\n';
-  assert.throws(() => registryLoader.call({}, changed), /^Error: \[registryWithoutModulePaths\] matched no entry in \.docusaurus\/registry\.js — the generated registry changed shape; see deploy\/RUNBOOK\.md#registrywithoutmodulepaths/);
+  const changed =
+    'export default {\n  "aa": { load: () => import("@site/a.md"), path: "@site/a.md", id: require.resolveWeak("@site/a.md") },\n};\n';
+  assert.throws(
+    () => registryLoader.call({}, changed),
+    /^Error: \[registryWithoutModulePaths\] matched no entry in \.docusaurus\/registry\.js — the generated registry changed shape; see deploy\/RUNBOOK\.md#registrywithoutmodulepaths/,
+  );
 });
 
 test("wholeCharactersSsr: core's server entry imports './renderToHtml' once; a changed one fails, naming the hook", () => {
@@ -63,21 +77,37 @@ test("wholeCharactersSsr: core's server entry imports './renderToHtml' once; a c
 });
 
 test("stagedEntry: core's client entry is replaced; any other entry fails, naming the hook", () => {
-  assert.doesNotThrow(() => assertSingleClientEntry(path.join(path.dirname(require.resolve('@docusaurus/core/lib/client/serverEntry.js')), 'clientEntry.js')));
-  for (const changed of [['/x/lib/client/clientEntry.js', '/x/lib/client/other.js'], { main: '/x/lib/client/clientEntry.js' }, '/x/lib/client/entry.js']) {
-    assert.throws(() => assertSingleClientEntry(changed), /^Error: \[stagedEntry\] found no single clientEntry\.js in the client build's entry .*deploy\/RUNBOOK\.md#stagedentry/);
+  assert.doesNotThrow(() =>
+    assertSingleClientEntry(path.join(path.dirname(require.resolve('@docusaurus/core/lib/client/serverEntry.js')), 'clientEntry.js')),
+  );
+  for (const changed of [
+    ['/x/lib/client/clientEntry.js', '/x/lib/client/other.js'],
+    { main: '/x/lib/client/clientEntry.js' },
+    '/x/lib/client/entry.js',
+  ]) {
+    assert.throws(
+      () => assertSingleClientEntry(changed),
+      /^Error: \[stagedEntry\] found no single clientEntry\.js in the client build's entry .*deploy\/RUNBOOK\.md#stagedentry/,
+    );
   }
 });
 
 test("noPrismInBrowser: theme-classic's Prism language loader is found; a theme without it fails, naming the hook", () => {
   const themeSource = fs.readFileSync(require.resolve('@docusaurus/theme-classic'), 'utf8');
-  assert.match(prismClientModule(themeSource, (r) => require.resolve(r)), /prism-include-languages\.js$/);
+  assert.match(
+    prismClientModule(themeSource, (r) => require.resolve(r)),
+    /prism-include-languages\.js$/,
+  );
   const changed = themeSource.replaceAll("'./prism-include-languages'", "'./prism/languages'");
-  assert.throws(() => prismClientModule(changed, (r) => require.resolve(r)), /^Error: \[noPrismInBrowser\] matched no '\.\/prism-include-languages' client module .*deploy\/RUNBOOK\.md#noprisminbrowser/);
   assert.throws(
-    () => prismClientModule(themeSource, () => {
-      throw new Error('Cannot find module');
-    }),
+    () => prismClientModule(changed, (r) => require.resolve(r)),
+    /^Error: \[noPrismInBrowser\] matched no '\.\/prism-include-languages' client module .*deploy\/RUNBOOK\.md#noprisminbrowser/,
+  );
+  assert.throws(
+    () =>
+      prismClientModule(themeSource, () => {
+        throw new Error('Cannot find module');
+      }),
     /^Error: \[noPrismInBrowser\] found no @docusaurus\/theme-classic\/lib\/prism-include-languages\.js/,
   );
 });
@@ -95,10 +125,18 @@ const INLINE = '<script>document.documentElement.dataset.theme="light"</script>'
 
 test('post-build fails on a page that still requests its scripts from the head, unless FLUXMQ_WITHOUT names startUpScripts', async () => {
   const dir = scratchBuild('head-scripts', PAGE_NOW.replace('<head>', `<head>${INLINE}`));
-  await assert.rejects(postBuild(dir, { compress: false, hooks: { startUpScripts: true } }), /^Error: \[startUpScripts\] .*config\/mqtt\/index\.html still requests its scripts with <script defer> in the head/);
+  await assert.rejects(
+    postBuild(dir, { compress: false, hooks: { startUpScripts: true } }),
+    /^Error: \[startUpScripts\] .*config\/mqtt\/index\.html still requests its scripts with <script defer> in the head/,
+  );
   await postBuild(dir, { compress: false, hooks: { startUpScripts: false } });
   // The command line reads FLUXMQ_WITHOUT as the Docusaurus build before it does.
-  const run = (env) => spawnSync(process.execPath, ['scripts/post-build.mjs', dir, '--no-compress'], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, ...env } });
+  const run = (env) =>
+    spawnSync(process.execPath, ['scripts/post-build.mjs', dir, '--no-compress'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      env: { ...process.env, ...env },
+    });
   const on = run({ FLUXMQ_WITHOUT: '' });
   assert.notEqual(on.status, 0);
   assert.match(on.stderr, /\[startUpScripts\]/);
@@ -110,7 +148,10 @@ test('post-build fails on a page that still requests its scripts from the head, 
 
 test('post-build fails when no page has an inline script to hash for the Content-Security-Policy', async () => {
   const dir = scratchBuild('no-inline', '<html><head></head><body><p>x</p><script src="/a.js"></script></body></html>');
-  await assert.rejects(postBuild(dir, { compress: false, hooks: { startUpScripts: true } }), /^Error: \[post-build\] found no inline <script> in 1 pages — .*csp-hashes\.conf/);
+  await assert.rejects(
+    postBuild(dir, { compress: false, hooks: { startUpScripts: true } }),
+    /^Error: \[post-build\] found no inline <script> in 1 pages — .*csp-hashes\.conf/,
+  );
   const ok = scratchBuild('inline', `<html><head>${INLINE}</head><body><p>x</p></body></html>`);
   const result = await postBuild(ok, { compress: false, hooks: { startUpScripts: true } });
   assert.equal(result.hashes, 1);

@@ -29,12 +29,20 @@ export { default as rehypeHighlightCode, type HighlightCodeOptions } from './reh
  */
 export function prismClientModule(themePluginSource: string, resolve: (request: string) => string): string {
   if (!themePluginSource.includes("'./prism-include-languages'")) {
-    throw hookBroken('noPrismInBrowser', "matched no './prism-include-languages' client module in @docusaurus/theme-classic/lib/index.js", 'the theme changed how it loads Prism languages');
+    throw hookBroken(
+      'noPrismInBrowser',
+      "matched no './prism-include-languages' client module in @docusaurus/theme-classic/lib/index.js",
+      'the theme changed how it loads Prism languages',
+    );
   }
   try {
     return resolve('@docusaurus/theme-classic/lib/prism-include-languages');
   } catch {
-    throw hookBroken('noPrismInBrowser', 'found no @docusaurus/theme-classic/lib/prism-include-languages.js', 'the theme moved its Prism language loader');
+    throw hookBroken(
+      'noPrismInBrowser',
+      'found no @docusaurus/theme-classic/lib/prism-include-languages.js',
+      'the theme moved its Prism language loader',
+    );
   }
 }
 
@@ -46,7 +54,9 @@ export function prismClientModule(themePluginSource: string, resolve: (request: 
 function noPrismInBrowser(): FeaturePart {
   return {
     configureWebpack() {
-      const themeClientModule = prismClientModule(fs.readFileSync(require.resolve('@docusaurus/theme-classic'), 'utf8'), (request) => require.resolve(request));
+      const themeClientModule = prismClientModule(fs.readFileSync(require.resolve('@docusaurus/theme-classic'), 'utf8'), (request) =>
+        require.resolve(request),
+      );
       const empty = path.join(__dirname, 'no-prism-in-browser.ts');
       return { resolve: { alias: { [`${themeClientModule}$`]: empty, [`${themeClientModule.replace(/\.js$/, '')}$`]: empty } } };
     },

@@ -36,7 +36,10 @@ function CopyLink({ name, anchor }: { name: string; anchor: string }): ReactNode
       timer.current = window.setTimeout(() => setState('idle'), 2000);
     };
     try {
-      navigator.clipboard.writeText(address).then(() => done(true), () => done(false));
+      navigator.clipboard.writeText(address).then(
+        () => done(true),
+        () => done(false),
+      );
     } catch {
       done(false); // no clipboard in this context (e.g. an address that is not https)
     }
@@ -45,7 +48,13 @@ function CopyLink({ name, anchor }: { name: string; anchor: string }): ReactNode
   const label = `复制配置项 ${name} 的链接`;
   return (
     // An in-page link (Link renders a plain <a>; the build's anchor check finds the row, which KeysTable registers).
-    <Link to={hashOf(anchor)} className={styles.copyLink} data-state={state} aria-label={label} title={state === 'copied' ? '已复制链接' : label} onClick={copy}>
+    <Link
+      to={hashOf(anchor)}
+      className={styles.copyLink}
+      data-state={state}
+      aria-label={label}
+      title={state === 'copied' ? '已复制链接' : label}
+      onClick={copy}>
       {state === 'copied' ? (
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
           <path fill="currentColor" d="M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4z" />

@@ -24,9 +24,8 @@ export default function announcementReset(context: LoadContext): FeaturePart {
     __DISMISS_KEY__: `docusaurus.announcement.dismiss${namespace}`,
     __ANNOUNCEMENT_ID__: announcementBar.id,
   };
-  const script = loaderSource(path.join(path.dirname(fileURLToPath(import.meta.url)), 'reset.js')).replace(
-    /__[A-Z_]+__/g,
-    (name) => JSON.stringify(values[name]),
+  const script = loaderSource(path.join(path.dirname(fileURLToPath(import.meta.url)), 'reset.js')).replace(/__[A-Z_]+__/g, (name) =>
+    JSON.stringify(values[name]),
   );
   return {
     injectHtmlTags() {

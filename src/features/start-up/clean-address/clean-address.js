@@ -11,7 +11,10 @@
 (function () {
   var path = location.pathname;
   if (!/\.html$/.test(path)) return;
-  var clean = path.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '').replace(/(.)\/$/, '$1');
+  var clean = path
+    .replace(/(^|\/)index\.html$/, '$1')
+    .replace(/\.html$/, '')
+    .replace(/(.)\/$/, '$1');
   var rendered = null;
   try {
     rendered = new URL(document.querySelector('meta[property="og:url"]').content).pathname;

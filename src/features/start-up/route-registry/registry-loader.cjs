@@ -5,7 +5,8 @@
 // in main.js, parsed on every page. They become 0; the load function and the id stay. A registry in
 // which no entry has that shape (a future Docusaurus) fails the build, naming the hook: passed through
 // unchanged, every page would silently carry the paths again.
-const ENTRY = /^(\s*"[^"\n]+": \[\(\) => import\(\/\* webpackChunkName: "[^"\n]+" \*\/ ("[^"\n]*")\)), \2, (require\.resolveWeak\(\2\)\])/gm;
+const ENTRY =
+  /^(\s*"[^"\n]+": \[\(\) => import\(\/\* webpackChunkName: "[^"\n]+" \*\/ ("[^"\n]*")\)), \2, (require\.resolveWeak\(\2\)\])/gm;
 
 function registryWithoutModulePaths(source) {
   let entries = 0;

@@ -51,13 +51,21 @@ export default function startUpScripts(context: LoadContext): FeaturePart {
       const groupsJson = fs.existsSync(groupsFile) ? fs.readFileSync(groupsFile, 'utf8') : '{}';
       const groups: ChunkGroups = JSON.parse(groupsJson);
       if (Object.keys(groups).length === 0) {
-        throw hookBroken('startUpScripts', `the client build listed no chunk groups (${path.relative(context.siteDir, groupsFile)})`, "the bundler's stats changed shape");
+        throw hookBroken(
+          'startUpScripts',
+          `the client build listed no chunk groups (${path.relative(context.siteDir, groupsFile)})`,
+          "the bundler's stats changed shape",
+        );
       }
       let table: RouteTable;
       try {
         table = routeTable(context.generatedFilesDir);
       } catch (error) {
-        throw hookBroken('startUpScripts', `could not read the generated route table (${path.relative(context.siteDir, context.generatedFilesDir)}/routes.js)`, String((error as Error).message));
+        throw hookBroken(
+          'startUpScripts',
+          `could not read the generated route table (${path.relative(context.siteDir, context.generatedFilesDir)}/routes.js)`,
+          String((error as Error).message),
+        );
       }
       const loader = loaderSource(path.join(path.dirname(fileURLToPath(import.meta.url)), 'loader.js'));
       const files: string[] = [];
@@ -65,7 +73,9 @@ export default function startUpScripts(context: LoadContext): FeaturePart {
       for (const routePath of routesPaths) {
         const file = path.join(outDir, routePath.endsWith('.html') ? routePath : path.join(routePath, 'index.html'));
         if (!fs.existsSync(file)) continue;
-        const routeChunkUrls = [...new Set(startupChunkNames(table, routePath).flatMap((name) => groups[name] ?? []))].map((f) => `${baseUrl}${f}`);
+        const routeChunkUrls = [...new Set(startupChunkNames(table, routePath).flatMap((name) => groups[name] ?? []))].map(
+          (f) => `${baseUrl}${f}`,
+        );
         files.push(file);
         pages.push({ where: path.relative(context.siteDir, file), html: fs.readFileSync(file, 'utf8'), routeChunkUrls });
       }

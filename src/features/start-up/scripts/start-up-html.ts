@@ -53,7 +53,11 @@ export function withStartUpLoaders(pages: readonly StartUpPage[], loader: string
   const unmatched = pages.filter((p) => !hasDeferredScript.test(p.html));
   if (unmatched.length) {
     const others = unmatched.length > 1 ? ` (and ${unmatched.length - 1} other pages)` : '';
-    throw hookBroken('startUpScripts', `matched no <script defer> in ${unmatched[0].where}${others}`, 'the Docusaurus HTML template changed');
+    throw hookBroken(
+      'startUpScripts',
+      `matched no <script defer> in ${unmatched[0].where}${others}`,
+      'the Docusaurus HTML template changed',
+    );
   }
   if (pages.length && pages.every((p) => p.routeChunkUrls.length === 0)) {
     throw hookBroken(

@@ -10,7 +10,11 @@ import type { FeaturePart } from '../../feature-plugin';
 export function assertSingleClientEntry(entry: unknown): void {
   const entries = Array.isArray(entry) ? entry : [entry];
   if (entries.length !== 1 || typeof entries[0] !== 'string' || !/[\\/]client[\\/]clientEntry\.js$/.test(entries[0])) {
-    throw hookBroken('stagedEntry', `found no single clientEntry.js in the client build's entry (${JSON.stringify(entry)})`, "Docusaurus's client build configuration changed");
+    throw hookBroken(
+      'stagedEntry',
+      `found no single clientEntry.js in the client build's entry (${JSON.stringify(entry)})`,
+      "Docusaurus's client build configuration changed",
+    );
   }
 }
 

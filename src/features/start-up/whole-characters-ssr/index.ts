@@ -14,7 +14,12 @@ const RENDER_TO_HTML_IMPORT = /from\s*['"]\.\/renderToHtml['"]/g;
  */
 export function assertServerEntryImportsRenderToHtml(source: string, where: string): void {
   const imports = source.match(RENDER_TO_HTML_IMPORT)?.length ?? 0;
-  if (imports !== 1) throw hookBroken('wholeCharactersSsr', `matched ${imports === 0 ? 'no' : imports} import of './renderToHtml' in ${where}`, "Docusaurus's server entry changed");
+  if (imports !== 1)
+    throw hookBroken(
+      'wholeCharactersSsr',
+      `matched ${imports === 0 ? 'no' : imports} import of './renderToHtml' in ${where}`,
+      "Docusaurus's server entry changed",
+    );
 }
 
 /**

@@ -43,6 +43,9 @@ export async function renderToHtml(app) {
   const streamed = await renderStreaming(app);
   const again = renderToString(app);
   if (!again.includes(FALLBACK_RENDERED)) return again;
-  if (BROKEN.test(streamed)) throw new Error('A page that waits for a lazy component on the server came out of the streaming renderer with a broken character (see render-to-html.js)');
+  if (BROKEN.test(streamed))
+    throw new Error(
+      'A page that waits for a lazy component on the server came out of the streaming renderer with a broken character (see render-to-html.js)',
+    );
   return streamed;
 }

@@ -33,7 +33,10 @@ function childrenText(children: ReactNode): string | null {
 }
 
 /** The block's lines as HTML, the code the copy button copies, its title and line-number flag. */
-function useCodeBlockContent({ children, highlightedHtml, metastring, title, showLineNumbers }: CodeBlockProps & { children: string }, language: string | undefined) {
+function useCodeBlockContent(
+  { children, highlightedHtml, metastring, title, showLineNumbers }: CodeBlockProps & { children: string },
+  language: string | undefined,
+) {
   const { magicComments } = useThemeConfig().prism;
   if (highlightedHtml !== undefined) {
     // Highlighted at build time; the text has the magic comments removed already.
@@ -73,10 +76,20 @@ function StringCodeBlock(props: CodeBlockProps & { children: string }): ReactNod
         <pre
           tabIndex={0}
           ref={codeBlockRef}
-          className={clsx('prism-code', `language-${language ?? 'text'}`, contentStyles.codeBlock, styles.codeColours, styles.skippedOffScreen, 'thin-scrollbar')}
+          className={clsx(
+            'prism-code',
+            `language-${language ?? 'text'}`,
+            contentStyles.codeBlock,
+            styles.codeColours,
+            styles.skippedOffScreen,
+            'thin-scrollbar',
+          )}
           style={{ ['--fluxmq-code-lines' as string]: lineCount(html) }}>
           <code
-            className={clsx(contentStyles.codeBlockLines, showLineNumbers && [contentStyles.codeBlockLinesWithNumbering, styles.numberedLines])}
+            className={clsx(
+              contentStyles.codeBlockLines,
+              showLineNumbers && [contentStyles.codeBlockLinesWithNumbering, styles.numberedLines],
+            )}
             dangerouslySetInnerHTML={{ __html: html }}
           />
         </pre>
