@@ -17,7 +17,7 @@ const config: Config = {
   url: SITE_URL,
   baseUrl: '/',
 
-  // Build hygiene (SPEC §4): broken links fail the build; the rest warn and a test fails on any warning.
+  // Build hygiene: broken links fail the build; the rest warn and a test fails on any warning.
   onBrokenLinks: 'throw',
   onBrokenMarkdownLinks: 'warn',
   onBrokenAnchors: 'warn',

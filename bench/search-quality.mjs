@@ -27,7 +27,9 @@ for (const q of SEARCH_QUERIES) if (!known.has(q.version)) throw new Error(`sear
 let commit = 'unknown';
 try {
   commit = execSync('git rev-parse --short HEAD', { cwd: ROOT, encoding: 'utf8' }).trim();
-} catch {}
+} catch {
+  // not a git checkout: the figures say "unknown"
+}
 header(`search quality: ${SEARCH_QUERIES.length} reader queries, recall@8 and MRR (commit ${commit})`);
 
 const results = [];
@@ -56,7 +58,9 @@ for (const { dir, perQuery } of results) {
   if (showMisses) {
     for (const { q, rank, hits, type } of perQuery) {
       if (rank === 1 && !showAll) continue;
-      console.log(`    ${rank ? `rank ${rank} ${type.padEnd(11)}` : 'MISS'.padEnd(18)}  [${q.version}] ${q.query}  → wants ${q.pages.join(', ')}`);
+      console.log(
+        `    ${rank ? `rank ${rank} ${type.padEnd(11)}` : 'MISS'.padEnd(18)}  [${q.version}] ${q.query}  → wants ${q.pages.join(', ')}`,
+      );
       if (!rank) for (const h of hits) console.log(`        ${h.type.padEnd(11)} ${h.url}${h.hash}`);
     }
   }

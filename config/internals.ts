@@ -40,10 +40,26 @@ export const HOOKS = {
 
 export type Hook = keyof typeof HOOKS;
 
-const without = new Set((process.env.FLUXMQ_WITHOUT ?? '').split(',').map((name) => name.trim()).filter(Boolean));
+const without = new Set(
+  (process.env.FLUXMQ_WITHOUT ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean),
+);
 for (const name of without) {
   if (!(name in HOOKS)) throw new Error(`FLUXMQ_WITHOUT: no hook named "${name}" (config/internals.ts: ${Object.keys(HOOKS).join(', ')})`);
 }
 
 /** Whether a hook is on in this build. */
 export const internals = Object.fromEntries(Object.keys(HOOKS).map((name) => [name, !without.has(name)])) as Record<Hook, boolean>;
+
+/**
+ * The error a hook throws when the private code it rewrites no longer has the shape it expects (an
+ * upgrade changed it): the build fails, naming the hook, what it matched nothing in, and where to read
+ * what readers lose without it and how to build without it.
+ */
+export function hookBroken(hook: Hook, what: string, cause: string): Error {
+  return new Error(
+    `[${hook}] ${what} — ${cause}; see deploy/RUNBOOK.md#${hook.toLowerCase()} (FLUXMQ_WITHOUT=${hook} npm run build builds without it)`,
+  );
+}

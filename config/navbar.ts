@@ -1,6 +1,6 @@
 import type { Navbar } from '@docusaurus/theme-common';
 
-/** Navbar (SPEC §2 "Shell screens"): docs entry on the left; version dropdown and product site on the right. */
+/** Navbar: docs entry on the left; version dropdown and product site on the right. */
 export const navbar = {
   title: 'FluxMQ',
   logo: {

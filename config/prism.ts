@@ -22,7 +22,7 @@ const cssVariablesTheme: PrismTheme = {
   styles: [],
 };
 
-/** Highlighted-line magic comments (SPEC §9): `# highlight-next-line`, `highlight-start` … `highlight-end`. */
+/** Highlighted-line magic comments: `# highlight-next-line`, `highlight-start` … `highlight-end`. */
 const magicComments = [
   {
     className: 'theme-code-block-highlighted-line',

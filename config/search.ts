@@ -1,24 +1,24 @@
 import type { PluginOptions } from '@easyops-cn/docusaurus-search-local';
 
-/** Local search (SPEC §1, §5, §7, §9). Each option says which part of the spec it serves. */
+/** Local search, in Chinese and English, per docs version. Each option says what it is for. */
 export const searchOptions = {
-  // §9: hashed index file names (cache busting).
+  // Hashed index file names: a new build's index is never read from a stale cache.
   hashed: true,
-  // §1/§5: English and Chinese (ideograph runs are segmented by jieba).
+  // English and Chinese (ideograph runs are segmented by jieba).
   language: ['en', 'zh'],
-  // §2: docs live at the site root; there is no blog.
+  // Docs live at the site root; there is no blog.
   docsRouteBasePath: '/',
   indexDocs: true,
   indexBlog: false,
   indexPages: false,
-  // §9: highlight the search terms on the target page via the _highlight parameter.
+  // Highlight the search terms on the target page via the _highlight parameter.
   highlightSearchTermsOnTargetPage: true,
-  // §2: the search page lives at {baseUrl}search/.
+  // The search page lives at {baseUrl}search/.
   explicitSearchResultPath: true,
-  // §9: at most 8 suggestions, snippets of 50 characters.
+  // At most 8 suggestions, snippets of 50 characters.
   searchResultLimits: 8,
   searchResultContextMaxLength: 50,
-  // §9: Ctrl/Cmd+K focuses the box, with the hint shown.
+  // Ctrl/Cmd+K focuses the box, with the hint shown.
   searchBarShortcut: true,
   searchBarShortcutHint: true,
   searchBarShortcutKeymap: 'mod+k',
@@ -31,8 +31,8 @@ export const searchOptions = {
   // `word frequency tag`: the segmenter adds these words to its own dictionary, and a line without a
   // frequency gives the word a frequency of 0, so it is always cut apart (客户端 → 客户 / 端).
   zhUserDictPath: './config/search-dict.txt',
-  // What a reader searches for, not all that they read (issue 23: each version's index is what a
-  // reader downloads on the first focus of the search box). Titles, headings, descriptions and the
+  // What a reader searches for, not all that they read (each version's index is what a reader
+  // downloads on the first focus of the search box). Titles, headings, descriptions and the
   // text of each section are indexed, except:
   ignoreCssSelectors: [
     // code blocks: copied, not searched; the keys they show are in the key tables and the text;

@@ -4,14 +4,14 @@ import { footer } from './footer';
 import { prism } from './prism';
 import { LATEST_VERSION } from './versions';
 
-/** Shell behaviour (SPEC §2, §4, §9): colour mode, announcement bar, sidebar and TOC. */
+/** Shell behaviour: colour mode, announcement bar, sidebar and TOC. */
 export const themeConfig = {
   navbar,
   footer,
   prism,
   image: 'img/og-image.jpg',
   colorMode: {
-    // §4: default light; follow the system preference when nothing is stored.
+    // Light by default; the system preference when the reader has chosen nothing.
     defaultMode: 'light',
     disableSwitch: false,
     respectPrefersColorScheme: true,
@@ -27,10 +27,10 @@ export const themeConfig = {
     textColor: 'var(--ifm-font-color-base)',
   },
   docs: {
-    // §2: the sidebar is not hideable and categories do not auto-collapse.
+    // The sidebar stays (not hideable), and opening a category leaves the others open.
     sidebar: { hideable: false, autoCollapseCategories: false },
   },
-  // §2: the table of contents covers h2 and h3.
+  // The table of contents lists h2 and h3 headings.
   tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
   mermaid: { theme: { light: 'neutral', dark: 'dark' } },
 } satisfies ThemeConfig;

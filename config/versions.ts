@@ -2,7 +2,7 @@ import type { VersionOptions } from '@docusaurus/plugin-content-docs';
 import frozenVersions from '../versions.json';
 
 /**
- * The docs versions (SPEC §1), written in one place: the latest label here, the frozen versions in
+ * The docs versions, written in one place: the latest label here, the frozen versions in
  * versions.json (which `docusaurus docs:version` writes). Everything else derives from these two
  * (src/data/versions.ts, scripts/lib/docs-tree.mjs, the tests). `docs/` is the latest and is served
  * at the root; `versioned_docs/version-X` hold the older ones, served under /X. Older versions show the
@@ -18,10 +18,7 @@ export const LATEST_VERSION = '2.1.1';
 export const OLDER_VERSIONS: readonly string[] = frozenVersions;
 
 const older: Record<string, VersionOptions> = Object.fromEntries(
-  OLDER_VERSIONS.map((name): [string, VersionOptions] => [
-    name,
-    { label: name, path: name, banner: 'unmaintained', badge: true },
-  ]),
+  OLDER_VERSIONS.map((name): [string, VersionOptions] => [name, { label: name, path: name, banner: 'unmaintained', badge: true }]),
 );
 
 export const versions = {

@@ -9,6 +9,9 @@
 //    bytes (the hashed bundles: src/features/precompression) are left as they are.
 // Each file is read once: its hashes and both copies come from the same bytes. The compression runs
 // on zlib's thread pool, a bounded number of files at a time, so every core is busy.
+// It fails, naming the page, when a page still requests its scripts from the head while the
+// startUpScripts hook is on (config/internals.ts; FLUXMQ_WITHOUT=startUpScripts builds without it),
+// and when no page has an inline script to hash (the Content-Security-Policy would block the theme's).
 // bench/precompress.mjs measures the bytes and CPU time of each level on a build.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,6 +19,7 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { filesOf, hasFreshCopies, isCompressible, precompress } from '../src/features/precompression/precompress.mjs';
+import { importTs } from '../tests/lib/import-ts.mjs';
 
 export { PRECOMPRESS, kindOf, precompressionTargets } from '../src/features/precompression/precompress.mjs';
 
@@ -28,7 +32,20 @@ export function inlineScriptHashes(html) {
   return hashes;
 }
 
-export async function postBuild(outDir, { compress = true } = {}) {
+/** A script the HTML template requests from the head; the startUpScripts hook moves them all to its loader. */
+const DEFERRED_SCRIPT = /<script src="?[^" >]+"? defer><\/script>/;
+
+/**
+ * Which hooks into internals this build has (config/internals.ts reads FLUXMQ_WITHOUT, as the
+ * `docusaurus build` before this did; an unknown name fails here too).
+ */
+export async function hooksOn() {
+  return (await importTs('config/internals.ts')).internals;
+}
+
+export async function postBuild(outDir, { compress = true, hooks } = {}) {
+  const on = hooks ?? (await hooksOn());
+  const headScripts = [];
   const files = filesOf(outDir).filter((f) => !/\.(gz|br)$/.test(f));
   const htmlFiles = files.filter((f) => f.endsWith('.html'));
   const size = new Map(files.map((f) => [f, fs.statSync(f).size]));
@@ -50,11 +67,26 @@ export async function postBuild(outDir, { compress = true } = {}) {
     while (next < queue.length) {
       const file = queue[next++];
       const data = await fs.promises.readFile(file);
-      if (file.endsWith('.html')) for (const h of inlineScriptHashes(data.toString('utf8'))) hashes.add(h);
+      if (file.endsWith('.html')) {
+        const html = data.toString('utf8');
+        for (const h of inlineScriptHashes(html)) hashes.add(h);
+        if (on.startUpScripts && DEFERRED_SCRIPT.test(html)) headScripts.push(path.relative(process.cwd(), file));
+      }
       if (targets.has(file) && (await precompress(file, data)).br) brotliCopies++;
     }
   }
   await Promise.all(Array.from({ length: concurrency }, worker));
+  if (headScripts.length) {
+    const others = headScripts.length > 1 ? ` (and ${headScripts.length - 1} other pages)` : '';
+    throw new Error(
+      `[startUpScripts] ${headScripts.sort()[0]}${others} still requests its scripts with <script defer> in the head — the start-up rewrite did not run on it; see deploy/RUNBOOK.md#startupscripts`,
+    );
+  }
+  if (htmlFiles.length && hashes.size === 0) {
+    throw new Error(
+      `[post-build] found no inline <script> in ${htmlFiles.length} pages — the HTML template changed, and csp-hashes.conf would allow none of the theme's inline scripts; see deploy/RUNBOOK.md#post-build`,
+    );
+  }
   fs.writeFileSync(
     path.join(outDir, 'csp-hashes.conf'),
     `# Written by scripts/post-build.mjs: hashes of the inline scripts of this build.\nset $csp_script_hashes "${[...hashes].sort().join(' ')}";\n`,

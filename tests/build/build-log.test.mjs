@@ -1,5 +1,5 @@
 // The production build log has no broken-link, broken-markdown-link, broken-anchor or
-// duplicate-route warning (SPEC §4 build-time rules; onBrokenLinks itself is 'throw').
+// duplicate-route warning: the build reports them as warnings (onBrokenLinks itself is 'throw').
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';

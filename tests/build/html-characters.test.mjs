@@ -12,6 +12,7 @@ test('no page of the build has a stray NUL or a broken (U+FFFD) character', () =
   const broken = [];
   for (const route of routes) {
     const html = htmlOf(route);
+    // eslint-disable-next-line no-control-regex -- the NUL character is what this looks for
     const at = html.search(/[\u0000\uFFFD]/);
     if (at !== -1) broken.push(`${route}: …${html.slice(Math.max(0, at - 40), at + 10)}…`);
   }

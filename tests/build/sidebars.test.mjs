@@ -1,47 +1,20 @@
-// The built sidebars match the facts' sidebar tree (tests/fixtures/facts-sidebars.md, a copy of
-// shared/facts/sidebars.md): labels, order and nesting; the listed pages stay outside the sidebar.
+// The built sidebars match the sidebar tree the facts give for each version
+// (tests/fixtures/facts-sidebars.md): labels, order and nesting; the listed pages stay outside the sidebar.
+// `npm run check` compares the same facts with the sources (sidebars.ts, versioned_sidebars/) without a build.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { ROOT } from '../../scripts/lib/docs-tree.mjs';
+import { parseSidebarFacts } from '../../scripts/lib/sidebar-facts.mjs';
 import { VERSIONS, prefixOf, outsideSidebar } from '../fixtures/spec-routes.mjs';
 import { htmlOf } from '../lib/site.mjs';
 import { importTs } from '../lib/import-ts.mjs';
 
 const { versionOrder } = await importTs('src/data/versions.ts');
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-
-/** Parse the facts' sidebars.md into { version: { outside: [], tree: [...] } } with simple nodes. */
-function parseFacts() {
-  const md = fs.readFileSync(path.join(here, '../fixtures/facts-sidebars.md'), 'utf8');
-  const out = {};
-  for (const sec of md.split(/^## /m).slice(1)) {
-    const [head, ...rest] = sec.split('\n');
-    const outside = (rest.find((l) => l.startsWith('Outside the sidebar:')) ?? '')
-      .replace('Outside the sidebar:', '').split(',').map((s) => s.trim()).filter(Boolean);
-    const root = [];
-    const stack = [{ indent: -1, items: root }];
-    for (const l of rest.filter((x) => /^\s*- /.test(x))) {
-      const indent = l.match(/^\s*/)[0].length;
-      const text = l.trim().slice(2);
-      while (stack.at(-1).indent >= indent) stack.pop();
-      const cat = text.match(/^category「(.+?)」/);
-      if (cat) {
-        const node = { category: cat[1], items: [] };
-        stack.at(-1).items.push(node);
-        stack.push({ indent, items: node.items });
-      } else {
-        const m = text.match(/^(\S+)(?: \(sidebar label「(.+?)」\))?/);
-        stack.at(-1).items.push(m[2] ? { doc: m[1], label: m[2] } : { doc: m[1] });
-      }
-    }
-    out[head.trim()] = { outside, tree: root };
-  }
-  return out;
-}
+/** The facts' sidebar tree per version: { version: { outside: [], tree: [...] } } with simple nodes. */
+const parseFacts = () => parseSidebarFacts(ROOT);
 
 /** The built sidebar of a version, from the docs plugin's generated data, in the same simple shape. */
 function builtSidebar(v) {

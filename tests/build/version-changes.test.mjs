@@ -1,8 +1,8 @@
 // The built 「版本变化」 pages state the configuration changes the notes give for each upgrade, in
 // every version from that upgrade on, and never an upgrade past the version being read. The
-// expectations are written here by hand from the notes in /work/shared/facts/pages (each with the
-// note line that supports it), not from src/data/config-keys: they check the data and the page
-// against the notes. The pages added and removed are checked against the spec's page table
+// expectations are written here by hand from the product facts (each with the line of the facts
+// that supports it), not from src/data/config-keys: they check the data and the page
+// against the notes. The pages added and removed are checked against the site's page table
 // (tests/fixtures/spec-routes.mjs), which is written by hand too.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

@@ -110,7 +110,7 @@ test('admonitions become quotes headed by their label and title; a code block in
 
 test('config-key tables are rendered, Mermaid and other code blocks are kept as written', () => {
   assert.match(md, /\| `config\/mqtt\/listener` \| string \| - \| 说明 \|/);
-  assert.match(md, /```mermaid\nflowchart TD\n    A --> B\n```/);
+  assert.match(md, /```mermaid\nflowchart TD\n {4}A --> B\n```/);
   assert.match(md, /```text\n<TabItem value="kept">a code block is never touched<\/TabItem>\n:::note\nimport x from 'y';\n```/);
 });
 

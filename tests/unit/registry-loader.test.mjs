@@ -1,5 +1,5 @@
 // The client bundle's registry loader drops each entry's module path (only the server reads it) and
-// keeps the chunk's load function and webpack module id; a registry of another shape passes unchanged.
+// keeps the chunk's load function and webpack module id; a registry of another shape fails the build.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
@@ -31,12 +31,13 @@ test('each entry keeps its loader and module id; its module path becomes 0', () 
 
 test('an entry whose id names another module than its loader is left alone', () => {
   const odd = `  "aa": [() => import(/* webpackChunkName: "aa" */ "@site/a.md"), "@site/b.md", require.resolveWeak("@site/a.md")],\n`;
-  assert.equal(run(odd).output, odd);
+  const registry = `export default {\n${odd}${REGISTRY.split('\n')[1]}\n};\n`;
+  const { output } = run(registry);
+  assert.ok(output.includes(odd), 'the odd entry is kept as it is');
+  assert.ok(output.includes('da9.json"), 0, require.resolveWeak('), 'the others lose their module path');
 });
 
-test('a registry of another shape passes through unchanged, with a warning', () => {
+test('a registry in which no entry has the expected shape fails the build, naming the hook', () => {
   const other = 'export default { "aa": { load: () => import("@site/a.md"), id: 1 } };\n';
-  const { output, warnings } = run(other);
-  assert.equal(output, other);
-  assert.equal(warnings.length, 1);
+  assert.throws(() => run(other), /\[registryWithoutModulePaths\] matched no entry in \.docusaurus\/registry\.js/);
 });

@@ -12,13 +12,39 @@
  *   wrap buttons), no inline colours, word wrap measured only when in view; theme/Icon: CSS icons;
  * - the part below: the theme's Prism language loader is replaced by an empty module.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { internals } from '../../../config/internals';
+import { hookBroken, internals } from '../../../config/internals';
 import { featurePlugin, originalThemeComponent, themeClassicFile, type FeaturePart } from '../feature-plugin';
 import { writePrismThemeCss, type PrismThemeCssOptions } from './prism-theme-css';
 
 export { default as rehypeHighlightCode, type HighlightCodeOptions } from './rehype-highlight-code';
+
+/**
+ * The file of theme-classic's Prism language loader, given the source of theme-classic's plugin (its
+ * lib/index.js, which names the loader among its client modules). Throws, naming the hook, when the
+ * theme no longer names or ships it: the alias below would then match nothing and Prism could come
+ * back into every page's entry bundle with no failure.
+ */
+export function prismClientModule(themePluginSource: string, resolve: (request: string) => string): string {
+  if (!themePluginSource.includes("'./prism-include-languages'")) {
+    throw hookBroken(
+      'noPrismInBrowser',
+      "matched no './prism-include-languages' client module in @docusaurus/theme-classic/lib/index.js",
+      'the theme changed how it loads Prism languages',
+    );
+  }
+  try {
+    return resolve('@docusaurus/theme-classic/lib/prism-include-languages');
+  } catch {
+    throw hookBroken(
+      'noPrismInBrowser',
+      'found no @docusaurus/theme-classic/lib/prism-include-languages.js',
+      'the theme moved its Prism language loader',
+    );
+  }
+}
 
 /**
  * Keeps Prism out of the browser: the theme's `prism-include-languages` client module — which
@@ -28,7 +54,9 @@ export { default as rehypeHighlightCode, type HighlightCodeOptions } from './reh
 function noPrismInBrowser(): FeaturePart {
   return {
     configureWebpack() {
-      const themeClientModule = require.resolve('@docusaurus/theme-classic/lib/prism-include-languages');
+      const themeClientModule = prismClientModule(fs.readFileSync(require.resolve('@docusaurus/theme-classic'), 'utf8'), (request) =>
+        require.resolve(request),
+      );
       const empty = path.join(__dirname, 'no-prism-in-browser.ts');
       return { resolve: { alias: { [`${themeClientModule}$`]: empty, [`${themeClientModule.replace(/\.js$/, '')}$`]: empty } } };
     },

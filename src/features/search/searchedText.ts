@@ -4,7 +4,7 @@
  * The local-search plugin's worker splits each run of Chinese characters into dictionary words by
  * trying every split: time exponential in the run's length (about 0.1 s for 16 characters, 20 s for
  * 24, for ever for a pasted paragraph), and spent on every run of the query, though it searches only
- * the first 12 words (its MAX_TERMS, SPEC §9). The worker answers one query at a time, so the box
+ * the first 12 words (its MAX_TERMS). The worker answers one query at a time, so the box
  * then showed nothing at all, for that query and every later one, until the page was loaded again.
  *
  * The text is kept up to the point where the search stops reading or the worker would stall: before

@@ -2,9 +2,9 @@
  * Shell: the parts of the theme's page shell that every page has, made to hold on any static host
  * and with any browser.
  * - storage-fault-guard/: browser storage whose every call throws gives one console warning and no
- *   persistence, instead of a console error on every read and write (SPEC §8);
+ *   persistence, instead of a console error on every read and write;
  * - announcement-reset/: a new announcement id shows the bar on the first page the reader opens,
- *   not from the second (SPEC §4);
+ *   not from the second;
  * Both are inline scripts in the head, run before the theme's own.
  * Client module: skip-link-focus.ts (the skip link leaves focus on the main content).
  * The tabs and panels of `<Tabs>` are tied to each other (aria-controls, aria-labelledby) by

@@ -2,7 +2,7 @@
  * The 「版本变化」 page's body (docs/version-changes.md and each version's copy render it): for each
  * upgrade between consecutive docs versions up to the version being read, newest first, the
  * configuration keys added, removed and changed (src/data/config-keys), the pages added and removed
- * (./plugin.ts, from the docs plugin's data) and what the operator must do (./upgrade-notes.ts).
+ * (./index.ts, from the docs plugin's data) and what the operator must do (./upgrade-notes.ts).
  */
 import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
@@ -22,9 +22,8 @@ import phoneCards from '@site/src/features/wide-tables/phone-cards.module.css';
 /** Where a doc of the version being read lives (undefined when that version lacks it). */
 type PathOf = (docId: string) => string | undefined;
 
-
 /** A key name that may break after each dot on a narrow screen, never inside a word. */
-function KeyName({ name }: { name: string }): ReactNode {
+function KeyNameBreakingAtDots({ name }: { name: string }): ReactNode {
   const parts = name.split('.');
   return (
     <code>
@@ -43,7 +42,7 @@ function KeyName({ name }: { name: string }): ReactNode {
 }
 
 function KeyCell({ entry, href }: { entry: KeyInVersion; href?: string }): ReactNode {
-  const name = <KeyName name={entry.key.key} />;
+  const name = <KeyNameBreakingAtDots name={entry.key.key} />;
   return (
     <>
       {href ? <Link to={href}>{name}</Link> : name}
@@ -110,7 +109,7 @@ function PageList({ step, pathOf }: { step: VersionStep; pathOf: PathOf }): Reac
   };
   return (
     <>
-      <h4>文档页面</h4>
+      <Heading as="h4">文档页面</Heading>
       {!pages.added.length && !pages.removed.length && <p>没有新增或删除的页面。</p>}
       {pages.added.length > 0 && (
         <>
@@ -166,14 +165,14 @@ function Step({ step, pathOf, linkTo }: { step: VersionStep; pathOf: PathOf; lin
         <p>{step.to} 是本站收录的最早版本，这里只列出从更早的版本升级到它时需要完成的操作。</p>
       ) : (
         <>
-          <h4>配置项</h4>
+          <Heading as="h4">配置项</Heading>
           <ConfigTable changes={step.config!} from={step.from} linkTo={linkTo} />
           <PageList step={step} pathOf={pathOf} />
         </>
       )}
       {step.notes.length > 0 && (
         <>
-          <h4>升级操作</h4>
+          <Heading as="h4">升级操作</Heading>
           <ol className={styles.notes}>
             {step.notes.map((note, i) => (
               <li key={i}>
@@ -214,7 +213,7 @@ export default function VersionChanges(): ReactNode {
           <ul>
             {steps.map((s) => (
               <li key={s.to}>
-                <a href={`#${stepAnchor(s)}`}>{stepTitle(s)}</a>
+                <Link to={`#${stepAnchor(s)}`}>{stepTitle(s)}</Link>
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
 /**
  * Which documentation pages each docs version added or removed, compared with the version before it.
- * Worked out at build time from the docs plugin's loaded versions (./plugin.ts), never from a list
+ * Worked out at build time from the docs plugin's loaded versions (./index.ts), never from a list
  * written by hand: a page is a doc id, named by its title in the version that has it.
  */
 import { DOCS_VERSIONS, versionOrder } from '../../data/versions';

@@ -1,4 +1,4 @@
-/** The global data the version-changes plugin (./plugin.ts) publishes and the 「版本变化」 pages read. */
+/** The global data the version-changes plugin (./index.ts) publishes and the 「版本变化」 pages read. */
 import type { PagePair } from './page-changes';
 
 export const PLUGIN_NAME = 'version-changes';

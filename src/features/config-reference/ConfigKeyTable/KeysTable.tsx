@@ -4,7 +4,7 @@ import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import { useLocation } from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type { KeyRow } from '@site/src/features/config-key-links/rows';
-import KeyName from '@site/src/features/config-key-links/KeyName';
+import KeyNameCell from '@site/src/features/config-key-links/KeyNameCell';
 import { anchorOfHash } from '@site/src/features/config-key-links/hash';
 import linkStyles from '@site/src/features/config-key-links/styles.module.css';
 import phoneCards from '@site/src/features/wide-tables/phone-cards.module.css';
@@ -36,18 +36,16 @@ export default function KeysTable({ rows, withType = false }: Props): ReactNode 
       <tbody>
         {rows.map((k, i) => (
           // A page's tables may share a key name (e.g. the same key under two storage types).
-          <tr key={`${i}-${k.key}`} id={k.anchor} hidden={k.hidden} className={clsx(linkStyles.keyRow, k.anchor === targeted && linkStyles.targeted)}>
+          <tr
+            key={`${i}-${k.key}`}
+            id={k.anchor}
+            hidden={k.hidden}
+            className={clsx(linkStyles.keyRow, k.anchor === targeted && linkStyles.targeted)}>
             <td>
-              <KeyName name={k.key} anchor={k.anchor} badge={k.badge} />
+              <KeyNameCell name={k.key} anchor={k.anchor} badge={k.badge} />
             </td>
-            {withType && (
-              <td data-label="类型">
-                {k.type}
-              </td>
-            )}
-            <td data-label="默认值">
-              {k.default}
-            </td>
+            {withType && <td data-label="类型">{k.type}</td>}
+            <td data-label="默认值">{k.default}</td>
             <td>{k.meaning}</td>
           </tr>
         ))}

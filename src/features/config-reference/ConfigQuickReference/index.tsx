@@ -1,5 +1,6 @@
 import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
 import { useAllDocsData, useDoc, useDocsVersion } from '@docusaurus/plugin-content-docs/client';
 import { configPages, tablesFor, toVersionName } from '@site/src/data/config-keys';
 import KeysTable from '../ConfigKeyTable/KeysTable';
@@ -35,9 +36,9 @@ export default function ConfigQuickReference(): ReactNode {
       <KeyFilterBox filter={filter} total={total} shown={shown} />
       {groups.map(({ page, href, rows }) => (
         <section key={page.docId} className="margin-bottom--lg" hidden={rows.every((r) => r.hidden)}>
-          <h3>
+          <Heading as="h3">
             <Link to={href}>{page.title}</Link>
-          </h3>
+          </Heading>
           <KeysTable rows={rows} />
         </section>
       ))}

@@ -6,7 +6,7 @@ import type { FeaturePart } from '../../feature-plugin';
 import { loaderSource } from '../../start-up/scripts/start-up-html';
 
 /**
- * A changed announcement id resets the reader's dismissal from the first page they open (SPEC §4).
+ * A changed announcement id resets the reader's dismissal from the first page they open.
  * The theme's inline script hides a dismissed bar before the app starts, and the app resets the
  * dismissal for a new id only after that, so the new announcement showed from the second page on.
  * A small inline script in every page's head (./reset.js), run before the theme's, resets the stored
@@ -24,9 +24,8 @@ export default function announcementReset(context: LoadContext): FeaturePart {
     __DISMISS_KEY__: `docusaurus.announcement.dismiss${namespace}`,
     __ANNOUNCEMENT_ID__: announcementBar.id,
   };
-  const script = loaderSource(path.join(path.dirname(fileURLToPath(import.meta.url)), 'reset.js')).replace(
-    /__[A-Z_]+__/g,
-    (name) => JSON.stringify(values[name]),
+  const script = loaderSource(path.join(path.dirname(fileURLToPath(import.meta.url)), 'reset.js')).replace(/__[A-Z_]+__/g, (name) =>
+    JSON.stringify(values[name]),
   );
   return {
     injectHtmlTags() {

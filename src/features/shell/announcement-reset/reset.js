@@ -14,5 +14,7 @@
     if (seenId !== __ANNOUNCEMENT_ID__ && storage.getItem(__DISMISS_KEY__) === 'true') {
       storage.setItem(__DISMISS_KEY__, 'false');
     }
-  } catch (e) {}
+  } catch (e) {
+    // No usable storage: the theme keeps the bar's state in memory, nothing to reset.
+  }
 })();

@@ -13,7 +13,9 @@
     storage.setItem(key, key);
     usable = storage.getItem(key) === key;
     storage.removeItem(key);
-  } catch (e) {}
+  } catch (e) {
+    // usable stays false
+  }
   if (usable) return;
   try {
     Object.defineProperty(window, type, {
@@ -22,5 +24,7 @@
         throw new DOMException('Browser storage is not usable here: its calls fail.', 'SecurityError');
       },
     });
-  } catch (e) {}
+  } catch (e) {
+    // A browser that forbids redefining the storage: the theme logs its errors as before.
+  }
 })();

@@ -5,8 +5,8 @@ import type { FeaturePart } from '../../feature-plugin';
 import { loaderSource } from '../../start-up/scripts/start-up-html';
 
 /**
- * Browser storage whose calls throw (SPEC §8: a console warning, and the site works without
- * persistence). The theme handles storage it cannot reach (one warning, nothing stored), but
+ * Browser storage whose calls throw must cost the reader one console warning, and the site must
+ * work without persistence. The theme handles storage it cannot reach (one warning, nothing stored), but
  * storage it reaches whose getItem/setItem then throw makes it log a console error on every read
  * and write. A small inline script at the top of every page (./guard.js), run before the theme's
  * scripts and the app, tries the storage once and, if it fails, makes it unreachable, so the theme

@@ -1,8 +1,8 @@
 /**
  * When the scripts of a page fail to load on first visit (flaky mobile link, a deploy that removed
  * old bundles), Docusaurus leaves the server-rendered page as it is but without interactivity. Tell
- * the reader what happened and offer a retry, instead of failing silently (SPEC §8, chunk load failure).
- * Client-side navigations that fail already reload the page (SPEC §2).
+ * the reader what happened and offer a retry, instead of failing silently.
+ * Client-side navigations that fail already reload the page.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 

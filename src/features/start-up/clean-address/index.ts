@@ -4,7 +4,7 @@ import type { FeaturePart } from '../../feature-plugin';
 import { loaderSource } from '../scripts/start-up-html';
 
 /**
- * Addresses ending in .html or /index.html are normalised to the page's own (SPEC §2) on any static
+ * Addresses ending in .html or /index.html are normalised to the page's own on any static
  * host, not only behind the project's nginx, which redirects them: a small inline script in every
  * page's head (./clean-address.js) puts the address right before the app starts on it, so the app
  * renders the page the HTML was rendered for (no hydration errors). Its hash enters the

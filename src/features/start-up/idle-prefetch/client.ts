@@ -9,7 +9,7 @@
  * (bench/HISTORY.md, Lighthouse TBT).
  *
  * This module keeps the behaviour readers benefit from — pages linked from what they can see are
- * fetched ahead, and never on 2g or data-saver connections (SPEC §2) — but:
+ * fetched ahead, and never on 2g or data-saver connections — but:
  * - calls are queued and worked through after the `load` event, a few routes per idle slice;
  * - chunks are looked up in an index built once, and each file is prefetched once, never when the
  *   page already has it.
@@ -28,7 +28,7 @@ type DocusaurusClientApi = {
 /** Docusaurus's chunk-asset helper: chunk name → asset URL (injected into the webpack runtime). */
 declare const __webpack_require__: { gca?: (chunkName: string) => string | undefined };
 
-/** SPEC §2: no prefetching on 2g or data-saver connections (the same test as Docusaurus's). */
+/** No prefetching on 2g or data-saver connections, where readers pay for every byte (the same test as Docusaurus's). */
 function isSlowConnection(): boolean {
   const connection = (navigator as Navigator & { connection?: { effectiveType?: string; saveData?: boolean } }).connection;
   return Boolean(connection?.effectiveType?.includes('2g') || connection?.saveData);

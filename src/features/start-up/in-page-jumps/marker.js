@@ -14,7 +14,9 @@
     var target = null;
     try {
       target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
-    } catch (e) {}
+    } catch (e) {
+      // A malformed hash names no element.
+    }
     if (target) target.scrollIntoView();
   });
 })();

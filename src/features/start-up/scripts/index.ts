@@ -4,8 +4,9 @@ import { fileURLToPath } from 'node:url';
 import type { LoadContext } from '@docusaurus/types';
 import type { FeaturePart } from '../../feature-plugin';
 import type { Compiler } from 'webpack';
-import { routeTable, startupChunkNames } from './route-table';
-import { loaderSource, withStartUpLoader } from './start-up-html';
+import { hookBroken } from '../../../../config/internals';
+import { routeTable, startupChunkNames, type RouteTable } from './route-table';
+import { loaderSource, withStartUpLoaders, type StartUpPage } from './start-up-html';
 
 type ChunkGroups = Record<string, string[]>;
 
@@ -47,16 +48,39 @@ export default function startUpScripts(context: LoadContext): FeaturePart {
       };
     },
     async postBuild({ outDir, routesPaths, baseUrl }) {
-      const groups: ChunkGroups = JSON.parse(fs.readFileSync(groupsFile, 'utf8'));
-      const table = routeTable(context.generatedFilesDir);
+      const groupsJson = fs.existsSync(groupsFile) ? fs.readFileSync(groupsFile, 'utf8') : '{}';
+      const groups: ChunkGroups = JSON.parse(groupsJson);
+      if (Object.keys(groups).length === 0) {
+        throw hookBroken(
+          'startUpScripts',
+          `the client build listed no chunk groups (${path.relative(context.siteDir, groupsFile)})`,
+          "the bundler's stats changed shape",
+        );
+      }
+      let table: RouteTable;
+      try {
+        table = routeTable(context.generatedFilesDir);
+      } catch (error) {
+        throw hookBroken(
+          'startUpScripts',
+          `could not read the generated route table (${path.relative(context.siteDir, context.generatedFilesDir)}/routes.js)`,
+          String((error as Error).message),
+        );
+      }
       const loader = loaderSource(path.join(path.dirname(fileURLToPath(import.meta.url)), 'loader.js'));
+      const files: string[] = [];
+      const pages: StartUpPage[] = [];
       for (const routePath of routesPaths) {
         const file = path.join(outDir, routePath.endsWith('.html') ? routePath : path.join(routePath, 'index.html'));
         if (!fs.existsSync(file)) continue;
-        const html = fs.readFileSync(file, 'utf8');
-        const chunkUrls = [...new Set(startupChunkNames(table, routePath).flatMap((name) => groups[name] ?? []))].map((f) => `${baseUrl}${f}`);
-        fs.writeFileSync(file, withStartUpLoader(html, chunkUrls, loader));
+        const routeChunkUrls = [...new Set(startupChunkNames(table, routePath).flatMap((name) => groups[name] ?? []))].map(
+          (f) => `${baseUrl}${f}`,
+        );
+        files.push(file);
+        pages.push({ where: path.relative(context.siteDir, file), html: fs.readFileSync(file, 'utf8'), routeChunkUrls });
       }
+      // Every page is checked before any is written: a failed build leaves no half-rewritten output.
+      withStartUpLoaders(pages, loader).forEach((html, i) => fs.writeFileSync(files[i], html));
     },
   };
 }

@@ -1,6 +1,22 @@
 import path from 'node:path';
 import type { LoadContext } from '@docusaurus/types';
+import { hookBroken } from '../../../../config/internals';
 import type { FeaturePart } from '../../feature-plugin';
+
+/**
+ * Throws, naming the hook, unless the client config's entry is Docusaurus's single clientEntry.js,
+ * the file the staged entry ends by importing: replacing another entry would start the app twice, or not at all.
+ */
+export function assertSingleClientEntry(entry: unknown): void {
+  const entries = Array.isArray(entry) ? entry : [entry];
+  if (entries.length !== 1 || typeof entries[0] !== 'string' || !/[\\/]client[\\/]clientEntry\.js$/.test(entries[0])) {
+    throw hookBroken(
+      'stagedEntry',
+      `found no single clientEntry.js in the client build's entry (${JSON.stringify(entry)})`,
+      "Docusaurus's client build configuration changed",
+    );
+  }
+}
 
 /**
  * The app starts in several short tasks instead of one long one.
@@ -20,6 +36,7 @@ export default function stagedEntry(context: LoadContext): FeaturePart {
       if (isServer) return {};
       // Docusaurus's client config has a single entry, its clientEntry.js; the staged entry ends
       // by importing that very file.
+      assertSingleClientEntry(config.entry);
       config.entry = path.join(__dirname, 'staged-entry.ts');
       return {
         optimization: {

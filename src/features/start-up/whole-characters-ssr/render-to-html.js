@@ -16,6 +16,7 @@ import { text } from 'node:stream/consumers';
 
 /** The marker React writes for a Suspense boundary it rendered as its fallback. */
 const FALLBACK_RENDERED = '<!--$!-->';
+// eslint-disable-next-line no-control-regex -- the NUL character is what this looks for
 const BROKEN = /[\u0000\uFFFD]/;
 
 function renderStreaming(app) {
@@ -42,6 +43,9 @@ export async function renderToHtml(app) {
   const streamed = await renderStreaming(app);
   const again = renderToString(app);
   if (!again.includes(FALLBACK_RENDERED)) return again;
-  if (BROKEN.test(streamed)) throw new Error('A page that waits for a lazy component on the server came out of the streaming renderer with a broken character (see render-to-html.js)');
+  if (BROKEN.test(streamed))
+    throw new Error(
+      'A page that waits for a lazy component on the server came out of the streaming renderer with a broken character (see render-to-html.js)',
+    );
   return streamed;
 }

@@ -1,5 +1,6 @@
 import React, { type ReactNode } from 'react';
 import Copyright from '@theme-original/Footer/Copyright';
+import Link from '@docusaurus/Link';
 import type CopyrightType from '@theme/Footer/Copyright';
 import type { WrapperProps } from '@docusaurus/types';
 import { ICP_NUMBER, ICP_URL } from '@site/config/footer';
@@ -12,9 +13,8 @@ export default function CopyrightWrapper(props: Props): ReactNode {
     <>
       <Copyright {...props} />
       <div className="footer__icp">
-        <a href={ICP_URL} target="_blank" rel="noopener noreferrer">
-          {ICP_NUMBER}
-        </a>
+        {/* An address outside the site: Link opens it in a new tab (target="_blank", rel="noopener noreferrer"). */}
+        <Link href={ICP_URL}>{ICP_NUMBER}</Link>
       </div>
     </>
   );

@@ -33,7 +33,10 @@ function childrenText(children: ReactNode): string | null {
 }
 
 /** The block's lines as HTML, the code the copy button copies, its title and line-number flag. */
-function useCodeBlockContent({ children, highlightedHtml, metastring, title, showLineNumbers }: CodeBlockProps & { children: string }, language: string | undefined) {
+function useCodeBlockContent(
+  { children, highlightedHtml, metastring, title, showLineNumbers }: CodeBlockProps & { children: string },
+  language: string | undefined,
+) {
   const { magicComments } = useThemeConfig().prism;
   if (highlightedHtml !== undefined) {
     // Highlighted at build time; the text has the magic comments removed already.
@@ -63,7 +66,7 @@ function StringCodeBlock(props: CodeBlockProps & { children: string }): ReactNod
   const { defaultLanguage } = useThemeConfig().prism;
   const language = (languageProp ?? parseLanguage(blockClassName) ?? defaultLanguage)?.toLowerCase();
   const { html, code, title, showLineNumbers } = useCodeBlockContent(props, language);
-  const wordWrap = useLazyWordWrap();
+  const { codeBlockRef, isEnabled, isCodeScrollable, toggle } = useLazyWordWrap();
   return (
     <Container
       as="div"
@@ -72,17 +75,27 @@ function StringCodeBlock(props: CodeBlockProps & { children: string }): ReactNod
       <div className={contentStyles.codeBlockContent}>
         <pre
           tabIndex={0}
-          ref={wordWrap.codeBlockRef}
-          className={clsx('prism-code', `language-${language ?? 'text'}`, contentStyles.codeBlock, styles.codeColours, styles.skippedOffScreen, 'thin-scrollbar')}
+          ref={codeBlockRef}
+          className={clsx(
+            'prism-code',
+            `language-${language ?? 'text'}`,
+            contentStyles.codeBlock,
+            styles.codeColours,
+            styles.skippedOffScreen,
+            'thin-scrollbar',
+          )}
           style={{ ['--fluxmq-code-lines' as string]: lineCount(html) }}>
           <code
-            className={clsx(contentStyles.codeBlockLines, showLineNumbers && [contentStyles.codeBlockLinesWithNumbering, styles.numberedLines])}
+            className={clsx(
+              contentStyles.codeBlockLines,
+              showLineNumbers && [contentStyles.codeBlockLinesWithNumbering, styles.numberedLines],
+            )}
             dangerouslySetInnerHTML={{ __html: html }}
           />
         </pre>
         <div className={contentStyles.buttonGroup}>
-          {(wordWrap.isEnabled || wordWrap.isCodeScrollable) && (
-            <WordWrapButton className={contentStyles.codeButton} onClick={() => wordWrap.toggle()} isEnabled={wordWrap.isEnabled} />
+          {(isEnabled || isCodeScrollable) && (
+            <WordWrapButton className={contentStyles.codeButton} onClick={toggle} isEnabled={isEnabled} />
           )}
           <CopyButton className={contentStyles.codeButton} code={code} />
         </div>

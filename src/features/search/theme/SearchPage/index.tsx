@@ -8,8 +8,8 @@
  *
  * Otherwise it behaves as the plugin's page: `?q=` is the query and follows the box, `?version=`
  * picks the docs version whose index is searched (the worker refuses one off the site: "Unexpected
- * version url", SPEC §5, §7), results link with `_highlight` terms. The site configures no search
- * contexts (SPEC §9: "search context none"), so there is no context selector. Added: a main
+ * version url"), results link with `_highlight` terms. The site configures no search
+ * contexts (one index per docs version), so there is no context selector. Added: a main
  * landmark, a meta description, and a minimum height that keeps the footer below the fold while
  * results load (./styles.module.css), so nothing visible moves when they appear; a `?version=` that
  * names no version of the site, and an index that fails to load, are said on the page (the plugin's
@@ -175,7 +175,7 @@ function SearchPageContent(): ReactNode {
 
   // Load the index at once (the address's version: known once in the browser); the loading ring
   // shows until it is ready. An unknown version on this site is not fetched; one off the site is
-  // handed to the worker, which refuses it with the error SPEC §7 names. A failure (no network, a
+  // handed to the worker, which refuses it ("Unexpected version url"). A failure (no network, a
   // refused version) ends the ring, is shown on the page, and is reported as an error as before.
   useEffect(() => {
     if (!isBrowser || (!knownVersion && isOnThisSite(versionUrl))) return undefined;

@@ -5,6 +5,7 @@
  * address in the address bar; with it, a click also copies the full address to the clipboard.
  */
 import React, { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import Link from '@docusaurus/Link';
 import { announce } from './announce';
 import { hashOf } from './hash';
 import styles from './styles.module.css';
@@ -35,7 +36,10 @@ function CopyLink({ name, anchor }: { name: string; anchor: string }): ReactNode
       timer.current = window.setTimeout(() => setState('idle'), 2000);
     };
     try {
-      navigator.clipboard.writeText(address).then(() => done(true), () => done(false));
+      navigator.clipboard.writeText(address).then(
+        () => done(true),
+        () => done(false),
+      );
     } catch {
       done(false); // no clipboard in this context (e.g. an address that is not https)
     }
@@ -43,7 +47,14 @@ function CopyLink({ name, anchor }: { name: string; anchor: string }): ReactNode
 
   const label = `复制配置项 ${name} 的链接`;
   return (
-    <a href={hashOf(anchor)} className={styles.copyLink} data-state={state} aria-label={label} title={state === 'copied' ? '已复制链接' : label} onClick={copy}>
+    // An in-page link (Link renders a plain <a>; the build's anchor check finds the row, which KeysTable registers).
+    <Link
+      to={hashOf(anchor)}
+      className={styles.copyLink}
+      data-state={state}
+      aria-label={label}
+      title={state === 'copied' ? '已复制链接' : label}
+      onClick={copy}>
       {state === 'copied' ? (
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
           <path fill="currentColor" d="M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4z" />
@@ -56,11 +67,11 @@ function CopyLink({ name, anchor }: { name: string; anchor: string }): ReactNode
           />
         </svg>
       )}
-    </a>
+    </Link>
   );
 }
 
-export default function KeyName({ name, anchor, badge }: Props): ReactNode {
+export default function KeyNameCell({ name, anchor, badge }: Props): ReactNode {
   return (
     <>
       <code>{name}</code>

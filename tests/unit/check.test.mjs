@@ -1,0 +1,118 @@
+// `npm run check` (scripts/check.mjs) fails, naming the file to fix and what to add, for the mistakes a
+// new maintainer makes that only the build tests would otherwise catch: a page missing from the route
+// manifest, a version missing from the sidebar facts, a shared fact typed by hand, an ESLint error.
+// Each is planted in a scratch copy of the repository (.tmp/check/<case>), which check takes as its root.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { ROOT, LATEST_VERSION, versionNames } from '../../scripts/lib/docs-tree.mjs';
+
+/** A copy of the repository's files (tracked and new, not ignored) with node_modules linked. */
+function scratchCopy(name) {
+  const dir = path.join(ROOT, '.tmp/check', name);
+  fs.rmSync(dir, { recursive: true, force: true });
+  const files = spawnSync('git', ['ls-files', '-co', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8' })
+    .stdout.split('\n')
+    .filter(Boolean);
+  for (const f of files) {
+    if (!fs.existsSync(path.join(ROOT, f))) continue;
+    fs.mkdirSync(path.dirname(path.join(dir, f)), { recursive: true });
+    fs.copyFileSync(path.join(ROOT, f), path.join(dir, f));
+  }
+  fs.symlinkSync(fs.realpathSync(path.join(ROOT, 'node_modules')), path.join(dir, 'node_modules'));
+  return dir;
+}
+
+function check(dir, ...args) {
+  const r = spawnSync(process.execPath, ['scripts/check.mjs', ...args], { cwd: dir, encoding: 'utf8' });
+  return { status: r.status, out: r.stdout + r.stderr };
+}
+
+const PAGE = `---
+title: TLS 配置
+description: 为 MQTT 监听器开启 TLS 的配置项与验证方法。
+---
+
+## 配置项
+
+在监听器上开启 TLS 后，客户端使用 MQTTS 连接。
+
+## 验证
+
+使用客户端连接监听器，确认握手成功。
+`;
+
+test('a page missing from the route manifest fails routes, naming tests/fixtures/spec-routes.mjs and the entry to add', () => {
+  const dir = scratchCopy('route');
+  assert.equal(check(dir, '--only=routes,sidebars').status, 0, 'the copy passes before the page is added');
+  fs.writeFileSync(path.join(dir, 'docs/config/tls.md'), PAGE);
+  const { status, out } = check(dir, '--only=routes', 'docs/config/tls.md');
+  assert.equal(status, 1, out);
+  assert.match(out, /✗ routes/);
+  assert.ok(
+    out.includes(`docs/config/tls.md has no route in tests/fixtures/spec-routes.mjs (version ${LATEST_VERSION}: /config/tls)`),
+    out,
+  );
+  assert.ok(out.includes(`add to PAGES in tests/fixtures/spec-routes.mjs:  ['config/tls', from('${LATEST_VERSION}')],`), out);
+  assert.match(out, /check: FAIL — routes .*files to fix: tests\/fixtures\/spec-routes\.mjs/);
+});
+
+test('a version missing from the sidebar facts fails sidebars, naming tests/fixtures/facts-sidebars.md', () => {
+  const dir = scratchCopy('sidebar-facts');
+  const oldest = versionNames().at(-1);
+  const factsFile = path.join(dir, 'tests/fixtures/facts-sidebars.md');
+  const facts = fs.readFileSync(factsFile, 'utf8');
+  const start = facts.indexOf(`## ${oldest}\n`);
+  assert.ok(start > 0, `the facts have a section for ${oldest}`);
+  const end = facts.indexOf('\n## ', start + 1);
+  fs.writeFileSync(factsFile, facts.slice(0, start) + (end === -1 ? '' : facts.slice(end + 1)));
+  const { status, out } = check(dir, '--only=sidebars');
+  assert.equal(status, 1, out);
+  assert.ok(out.includes(`tests/fixtures/facts-sidebars.md has no section for version ${oldest}`), out);
+  assert.ok(out.includes(`add a section \`## ${oldest}\` to tests/fixtures/facts-sidebars.md`), out);
+  assert.match(out, /check: FAIL — sidebars .*files to fix: tests\/fixtures\/facts-sidebars\.md/);
+});
+
+test('a doc added to sidebars.ts but not to the sidebar facts fails sidebars, giving the line to add', () => {
+  const dir = scratchCopy('sidebar-doc');
+  fs.writeFileSync(path.join(dir, 'docs/config/tls.md'), PAGE);
+  const sidebarsFile = path.join(dir, 'sidebars.ts');
+  const sidebars = fs.readFileSync(sidebarsFile, 'utf8');
+  assert.ok(sidebars.includes("'config/license'"));
+  fs.writeFileSync(sidebarsFile, sidebars.replace("'config/license'", "'config/license',\n        'config/tls'"));
+  const { status, out } = check(dir, '--only=sidebars');
+  assert.equal(status, 1, out);
+  assert.ok(out.includes('add `  - config/tls` under category「配置指南」 in tests/fixtures/facts-sidebars.md'), out);
+  assert.ok(out.includes('after `- config/license`'), out);
+});
+
+test('a port typed where a shared fact exists fails pages, naming the page and the :fact[] to write', () => {
+  const dir = scratchCopy('shared-fact');
+  const page = path.join(dir, 'docs/config/mqtt.md');
+  assert.equal(check(dir, '--only=pages', 'docs/config/mqtt.md').status, 0, 'the page passes before the port is typed');
+  fs.appendFileSync(page, '\n## 默认端口\n\n普通 MQTT 监听器的默认端口是 1883。\n');
+  const { status, out } = check(dir, '--only=pages', 'docs/config/mqtt.md');
+  assert.equal(status, 1, out);
+  assert.match(out, /docs\/config\/mqtt\.md: shared fact typed by hand, line \d+: 1883 → :fact\[port\.mqtt\]/);
+  assert.match(out, /check: FAIL — pages .*files to fix: docs\/config\/mqtt\.md/);
+});
+
+test('an ESLint error fails lint, naming the file, line and rule', () => {
+  const dir = scratchCopy('eslint');
+  const file = 'src/features/start-up/planted.tsx';
+  fs.writeFileSync(
+    path.join(dir, file),
+    'import React from \'react\';\n\nexport default function Planted() {\n  return <a href="/config/mqtt">MQTT</a>;\n}\n',
+  );
+  const { status, out } = check(dir, '--only=lint', file);
+  assert.equal(status, 1, out);
+  assert.ok(out.includes(`${file}:4:10 @docusaurus/no-html-links`), out);
+  assert.match(out, /check: FAIL — lint .*files to fix: src\/features\/start-up\/planted\.tsx/);
+  fs.writeFileSync(
+    path.join(dir, file),
+    "import React from 'react';\nimport Link from '@docusaurus/Link';\n\nexport default function Planted() {\n  return <Link to=\"/config/mqtt\">MQTT</Link>;\n}\n",
+  );
+  assert.equal(check(dir, '--only=lint', file).status, 0, 'the fixed file passes');
+});
