@@ -83,7 +83,7 @@ for (const v of VERSIONS) {
     assert.equal(fences.filter((l) => l !== 'mermaid').length, htmlCode, 'code blocks');
     // The Mermaid diagram kept as a mermaid block; admonitions as quotes with their label.
     assert.match(md, /^```mermaid\n(flowchart|graph|sequenceDiagram)/m);
-    assert.match(md, /^> \*\*(备注|提示|信息|警告|危险)(：[^*]+)?\*\*$/m);
+    assert.match(md, /^> \*\*(备注|提示|信息|注意|警告|危险)(：[^*]+)?\*\*$/m);
     // Links to other pages point at their Markdown copies, in the same version.
     const links = [...md.matchAll(/\]\((https:\/\/doc\.fluxmq\.com[^)\s]+)\)/g)].map((m) => m[1].replace(SITE, ''));
     for (const l of links) {
@@ -91,6 +91,41 @@ for (const v of VERSIONS) {
       assert.ok(fs.existsSync(path.join(BUILD_DIR, decodeURI(l.split('#')[0]))), `${l} exists`);
       if (prefixOf(v)) assert.ok(l.startsWith(`${prefixOf(v)}/`), `${l} stays in ${v}`);
     }
+  });
+}
+
+/** The admonition headings of a page's HTML: the title, or for an untitled one the label the theme gives its type. */
+const admonitionHeadingsOf = (article) =>
+  [...article.matchAll(/<div class="?admonitionHeading_[^">\s]*"?>([\s\S]*?)<\/div>/g)].map((m) => decode(m[1].replace(/<span[^>]*>[\s\S]*?<\/span>/, '')));
+/** The admonition quotes of a copy, as the page heads them: `> **注意**` → 注意, `> **注意：标题**` → 标题. */
+const ADMONITION_QUOTE = /^> \*\*(备注|提示|信息|注意|警告|危险|secondary|important|success)(?:：(.+))?\*\*$/gm;
+const quotedHeadingsOf = (md) => [...prose(md).matchAll(ADMONITION_QUOTE)].map((m) => m[2] ?? m[1]);
+/** The 「… 起」 badges of the config-key rows: in the HTML (the badge's title says what it is) and in the copy's table rows. */
+const htmlBadgesOf = (article) =>
+  [...article.matchAll(/title="?[0-9.]+ 版本起提供此配置项"?>([\s\S]*?)<\/span>/g)].map((m) => decode(m[1].replace(/<!--[\s\S]*?-->/g, '')).replace(/ 起$/, ''));
+const copyBadgesOf = (md) => [...md.matchAll(/^\| `[^`]+`（([0-9.]+) 起） \|/gm)].map((m) => m[1]);
+
+for (const v of VERSIONS) {
+  test(`${v}: every copy heads each admonition as its page does and keeps every 「… 起」 badge of its config-key tables`, () => {
+    const problems = [];
+    let admonitions = 0;
+    let badges = 0;
+    for (const route of docRoutes(v)) {
+      const html = htmlOf(route);
+      const article = html.slice(html.indexOf('<article'), html.indexOf('</article>'));
+      const md = read(route);
+      const onPage = admonitionHeadingsOf(article).sort();
+      const inCopy = quotedHeadingsOf(md).sort();
+      if (JSON.stringify(onPage) !== JSON.stringify(inCopy)) problems.push(`${route}: admonitions on the page [${onPage}], in the copy [${inCopy}]`);
+      const pageBadges = htmlBadgesOf(article).sort();
+      const copyBadges = copyBadgesOf(md).sort();
+      if (JSON.stringify(pageBadges) !== JSON.stringify(copyBadges)) problems.push(`${route}: badges on the page [${pageBadges}], in the copy [${copyBadges}]`);
+      admonitions += onPage.length;
+      badges += pageBadges.length;
+    }
+    assert.deepEqual(problems, []);
+    assert.ok(admonitions > 10, `${v}: only ${admonitions} admonitions found: is the heading still found in the HTML?`);
+    if (v === LATEST) assert.ok(badges > 10, `${v}: only ${badges} badges found: is the badge still found in the HTML?`);
   });
 }
 

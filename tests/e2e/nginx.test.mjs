@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { VERSIONS, versionRoutes } from '../fixtures/spec-routes.mjs';
+import { LATEST, VERSIONS, prefixOf, versionRoutes } from '../fixtures/spec-routes.mjs';
 import { BUILD_DIR, hydrated, newPage, useSiteAndBrowser } from '../lib/site.mjs';
 
 const env = useSiteAndBrowser();
@@ -183,4 +183,86 @@ test('in chromium: zero CSP violations and zero console errors across versions, 
   assert.deepEqual(violations, []);
   assert.deepEqual(page.errors, []);
   await context.close();
+});
+
+test('in chromium: a page of another origin reads the OpenAPI files, llms.txt and the Markdown copies, and cannot read a page', async () => {
+  // The integrator's tool: a page served by a second server on another port of 127.0.0.1 (another origin).
+  const tool = http.createServer((req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end('<!doctype html><html lang="zh-Hans"><title>导入工具</title><p>导入工具</p></html>');
+  });
+  await new Promise((resolve) => tool.listen(0, '127.0.0.1', resolve));
+  const { page, context } = await newPage(env.browser);
+  try {
+    const toolOrigin = `http://127.0.0.1:${tool.address().port}`;
+    assert.notEqual(toolOrigin, new URL(env.server.baseUrl).origin);
+    await page.goto(`${toolOrigin}/`);
+    const older = VERSIONS.find((v) => v !== LATEST);
+    const files = ['/openapi.json', `${prefixOf(older)}/openapi.json`, '/llms.txt', '/llms-full.txt', '/config/mqtt.md', `${prefixOf(older)}/config/mqtt.md`];
+    const read = (urls, headers) =>
+      page.evaluate(
+        ({ base, urls, headers }) =>
+          Promise.all(
+            urls.map(async (u) => {
+              try {
+                // The encodings chromium accepts (br, gzip) make nginx send the precompressed copies.
+                const res = await fetch(base + u, { headers });
+                return { u, status: res.status, text: (await res.text()).slice(0, 200) };
+              } catch (e) {
+                return { u, error: String(e) };
+              }
+            }),
+          ),
+        { base: env.server.baseUrl, urls, headers },
+      );
+    // A plain GET, and one with a header of the tool's own, which makes chromium send a preflight first.
+    for (const headers of [{}, { 'x-import-tool': 'fluxmq' }]) {
+      const results = await read(files, headers);
+      for (const r of results) {
+        assert.equal(r.error, undefined, `${r.u} (${JSON.stringify(headers)}): ${r.error}`);
+        assert.equal(r.status, 200, r.u);
+      }
+      const [latestApi, olderApi, llms, llmsFull, md, olderMd] = results.map((r) => r.text);
+      assert.match(latestApi, /"openapi":\s*"3\.1\.0"/);
+      assert.match(olderApi, /"openapi":\s*"3\.1\.0"/);
+      assert.match(llms, /^# /);
+      assert.match(llmsFull, /^# /);
+      assert.match(md, /^# .*MQTT/);
+      assert.match(olderMd, /^# .*MQTT/);
+    }
+    // A page, the home page and a file not made for other tools stay unreadable from another origin.
+    for (const r of await read(['/config/mqtt', '/', '/search-index.json'], {})) assert.match(r.error ?? `read ${r.u}: ${r.status}`, /TypeError|Failed to fetch/, r.u);
+  } finally {
+    await context.close();
+    await new Promise((resolve) => tool.close(resolve));
+  }
+});
+
+test('the files other tools read carry Access-Control-Allow-Origin on every encoding; pages and other files do not', async () => {
+  const older = VERSIONS.find((v) => v !== LATEST);
+  for (const url of ['/openapi.json', `${prefixOf(older)}/openapi.json`, '/llms.txt', '/llms-full.txt', '/config/mqtt.md']) {
+    for (const accept of ['br, gzip', 'gzip', 'identity']) {
+      const res = await get(url, { origin: 'http://tool.example', 'accept-encoding': accept });
+      await res.arrayBuffer();
+      assert.equal(res.status, 200, url);
+      assert.equal(res.headers.get('access-control-allow-origin'), '*', `${url} (Accept-Encoding: ${accept}, sent as ${res.headers.get('content-encoding')})`);
+    }
+  }
+  // The brotli copy of the OpenAPI file is what chromium gets, with the header.
+  const br = await get('/openapi.json', { 'accept-encoding': 'br' });
+  await br.arrayBuffer();
+  assert.ok(fs.existsSync(path.join(BUILD_DIR, 'openapi.json.br')), 'the OpenAPI file has a brotli copy');
+  assert.equal(br.headers.get('content-encoding'), 'br');
+  assert.equal(br.headers.get('access-control-allow-origin'), '*');
+  const options = await fetch(`${env.server.baseUrl}/openapi.json`, { method: 'OPTIONS', headers: { origin: 'http://tool.example', 'access-control-request-method': 'GET' } });
+  assert.equal(options.status, 204);
+  assert.equal(options.headers.get('access-control-allow-origin'), '*');
+  assert.equal(options.headers.get('access-control-allow-methods'), 'GET, HEAD, OPTIONS');
+  const post = await fetch(`${env.server.baseUrl}/openapi.json`, { method: 'POST', headers: { origin: 'http://tool.example' } });
+  assert.equal(post.status, 405, 'only GET and HEAD read the files');
+  for (const url of ['/', '/config/mqtt', '/search-index.json', '/sitemap.xml', '/config/no-such-page.md', '/nope']) {
+    const res = await get(url, { origin: 'http://tool.example' });
+    await res.arrayBuffer();
+    assert.equal(res.headers.get('access-control-allow-origin'), null, url);
+  }
 });

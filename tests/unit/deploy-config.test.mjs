@@ -48,6 +48,11 @@ function writeSmallSite(dir) {
   fs.writeFileSync(path.join(dir, 'index.html'), page('首页'));
   fs.writeFileSync(path.join(dir, '404.html'), page('找不到页面'));
   fs.writeFileSync(path.join(dir, 'assets/js/main.1a2b3c4d.js'), `console.log(${JSON.stringify('x'.repeat(2000))});\n`);
+  // Files other tools read cross-origin: an OpenAPI file (large enough for a brotli copy) and a page's Markdown copy.
+  const paths = Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`/api/p${i}`, { get: { responses: { 200: { description: '成功' } } } }]));
+  fs.writeFileSync(path.join(dir, 'openapi.json'), JSON.stringify({ openapi: '3.1.0', info: { title: 'FluxMQ HTTP API', version: '1' }, paths }));
+  fs.mkdirSync(path.join(dir, 'config'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'config/mqtt.md'), `# MQTT 配置\n\n${'FluxMQ 文档。\n'.repeat(60)}`);
 }
 
 /** The image's file system under `root`, built as the Dockerfile says; returns the serving stage. */
@@ -152,6 +157,22 @@ http {
     await bundle.arrayBuffer();
     assert.equal(bundle.headers.get('content-encoding'), 'br', 'the bundle is not served from its precompressed copy');
     assert.match(bundle.headers.get('cache-control') ?? '', /immutable/);
+    // Other tools read the OpenAPI file and the Markdown copies cross-origin, the precompressed copy
+    // included; pages stay same-origin.
+    for (const [url, encoding] of [['/openapi.json', 'br'], ['/config/mqtt.md', 'br']]) {
+      const res = await fetch(`${base}${url}`, { headers: { origin: 'http://tool.example', 'accept-encoding': 'br' } });
+      await res.arrayBuffer();
+      assert.equal(res.status, 200, url);
+      assert.equal(res.headers.get('content-encoding'), encoding, `${url} is not served from its precompressed copy`);
+      assert.equal(res.headers.get('access-control-allow-origin'), '*', `${url}: no Access-Control-Allow-Origin on the ${encoding} copy`);
+      const preflight = await fetch(`${base}${url}`, { method: 'OPTIONS', headers: { origin: 'http://tool.example', 'access-control-request-method': 'GET', 'access-control-request-headers': 'x-tool' } });
+      assert.equal(preflight.status, 204, `${url}: preflight`);
+      assert.equal(preflight.headers.get('access-control-allow-origin'), '*', `${url}: preflight`);
+      assert.match(preflight.headers.get('access-control-allow-methods') ?? '', /\bGET\b/, `${url}: preflight`);
+    }
+    const page = await fetch(`${base}/`, { headers: { origin: 'http://tool.example' } });
+    await page.arrayBuffer();
+    assert.equal(page.headers.get('access-control-allow-origin'), null, 'a page is readable cross-origin');
   } finally {
     spawnSync('nginx', [...args, '-s', 'stop']);
   }

@@ -23,7 +23,10 @@ function operation(e: ApiEndpoint, tag: string, v: string, withErrors: boolean):
         : {}),
     },
   };
-  if (withErrors) responses.default = { $ref: '#/components/responses/Error' };
+  if (withErrors) {
+    responses['4XX'] = { $ref: '#/components/responses/ClientError' };
+    responses['5XX'] = { $ref: '#/components/responses/ServerError' };
+  }
   return {
     operationId: e.id,
     tags: [tag],
@@ -79,6 +82,13 @@ export function openApiDocument(v: string): Json {
   const schemes = AUTH_SCHEMES.filter((s) => inRange(s, v));
   const withConventions = inRange(RESPONSE_CONVENTIONS, v);
   const modules = modulesFor(v);
+  const codes = (from: number, to: number) =>
+    RESPONSE_CONVENTIONS.errorCodes
+      .filter((c) => c.code >= from && c.code < to)
+      .map((c) => `${c.code} ${c.meaning}`)
+      .join('、');
+  const clientErrors = codes(400, 500);
+  const serverErrors = codes(500, 600);
   const paths: Record<string, Json> = {};
   for (const { module, endpoints } of modules) {
     for (const e of endpoints) {
@@ -98,11 +108,10 @@ export function openApiDocument(v: string): Json {
     servers: [
       {
         url: 'http://{host}:{port}',
-        description: 'FluxMQ 节点的 HTTP 服务',
-        variables: {
-          host: { default: server.host, description: 'FluxMQ 节点的地址' },
-          port: { default: server.port, description: 'HTTP 服务端口（config.yaml 中的 http.port）' },
-        },
+        // The variables carry no description of their own: @apidevtools/swagger-parser's OpenAPI 3.1
+        // schema rejects `description` on a server variable, so the server's description names them.
+        description: 'FluxMQ 节点的 HTTP 服务：host 为节点地址，port 为 HTTP 服务端口（config.yaml 中的 http.port）',
+        variables: { host: { default: server.host }, port: { default: server.port } },
       },
     ],
     security: schemes.map((s) => ({ [s.id]: [] })),
@@ -119,9 +128,13 @@ export function openApiDocument(v: string): Json {
         ? {
             schemas: { Error: schemaFor(RESPONSE_CONVENTIONS.errorSchema, v) },
             responses: {
-              Error: {
-                description: '出错：code 为错误码（见上文错误码表），message 为错误概要，error 为具体原因。',
+              ClientError: {
+                description: `请求出错：code 为错误码（${clientErrors}），message 为错误概要，error 为具体原因。`,
                 content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' }, example: RESPONSE_CONVENTIONS.errorExample } },
+              },
+              ServerError: {
+                description: `服务器内部错误：code 为错误码（${serverErrors}），message 为错误概要，error 为具体原因。`,
+                content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
               },
             },
           }

@@ -15,8 +15,23 @@ export interface ComponentRenderers {
   link?: (target: string) => string;
 }
 
-/** The heading the theme gives each admonition type (zh-Hans), used as the label of its quote. */
-const ADMONITION_LABEL: Record<string, string> = { note: '备注', tip: '提示', info: '信息', warning: '警告', caution: '警告', danger: '危险' };
+/**
+ * The heading the page shows for each admonition type without a title, used as the label of its
+ * quote: the zh-Hans translations of @docusaurus/theme-classic's Admonition types
+ * (theme.admonition.*: :::warning is 注意, the legacy :::caution 警告) and the literal titles the
+ * theme gives its legacy aliases. tests/unit/plain-markdown.test.mjs checks them against the theme.
+ */
+export const ADMONITION_LABEL: Readonly<Record<string, string>> = {
+  note: '备注',
+  tip: '提示',
+  info: '信息',
+  warning: '注意',
+  danger: '危险',
+  caution: '警告',
+  secondary: 'secondary',
+  important: 'important',
+  success: 'success',
+};
 
 const FENCED = /^(\s*)(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1\2[ \t]*$/gm;
 const TOKEN = (i: number) => `\u0000${i}\u0000`;
@@ -59,7 +74,7 @@ export function toPlainMarkdown(source: string, render: ComponentRenderers): str
     const link = render.link;
     text = text.replace(/\]\(((?!\/|[a-z][a-z0-9+.-]*:|#)[^)\s]+?\.mdx?(?:#[^)\s]*)?)\)/gi, (_, target: string) => `](${link(target)})`);
   }
-  // Admonitions (:::type Title … :::) become quotes: "> **警告：Title**", then the content.
+  // Admonitions (:::type Title … :::) become quotes: "> **注意：Title**", then the content.
   text = text.replace(/^:::([a-z]+)[ \t]*([^\n]*)\n([\s\S]*?)\n:::[ \t]*$/gm, (_, type: string, title: string, body: string) => {
     const label = ADMONITION_LABEL[type] ?? type;
     const heading = title.trim() ? `${label}：${title.trim()}` : label;

@@ -8,6 +8,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { DocMetadata, LoadedVersion } from '@docusaurus/plugin-content-docs';
 import { configPages, keysFor, tableFor, tablesFor, toVersionName } from '../../data/config-keys';
+import { versionOrder } from '../../data/versions';
+import { sinceBadge } from '../config-key-links/since';
 import { substituteFacts } from '../../data/shared-facts';
 import { toPlainMarkdown, type ComponentRenderers } from '../llms/plain-markdown';
 import { markdownPathOf } from './paths';
@@ -35,14 +37,25 @@ export function versionMarkdown(siteDir: string, siteUrl: string, version: Loade
   const byFile = new Map(version.docs.map((d) => [fileOf(d), d]));
   const pageUrl = (doc: DocMetadata) => `${siteUrl}${encodeURI(doc.permalink)}`;
   const markdownUrl = (doc: DocMetadata) => `${siteUrl}${encodeURI(markdownPathOf(doc.permalink))}`;
-  const configTable = (page: string, table: string) => {
+  /** The oldest docs version that has the doc: the keys newer than it carry their 「… 起」 badge, as on the page. */
+  const oldestWithDoc = (docId: string): string | undefined =>
+    allVersions
+      .filter((v) => v.docs.some((d) => d.id === docId))
+      .map((v) => toVersionName(v.versionName))
+      .reduce<string | undefined>((a, b) => (a === undefined || versionOrder(b) < versionOrder(a) ? b : a), undefined);
+  const configTable = (page: string, table: string, oldestWithPage: string | undefined) => {
     const data = tableFor(page, table);
     if (!data) throw new Error(`page-markdown: unknown config table ${page}/${table}`);
-    const rows = keysFor(data, versionName).map((k) => `| \`${k.key}\` | ${k.type} | ${k.default} | ${k.meaning} |`);
+    const rows = keysFor(data, versionName).map((k) => {
+      const badge = sinceBadge(data, k.key, oldestWithPage);
+      return `| \`${k.key}\`${badge ? `（${badge} 起）` : ''} | ${k.type} | ${k.default} | ${k.meaning} |`;
+    });
     return ['| 配置项 | 类型 | 默认值 | 说明 |', '| --- | --- | --- | --- |', ...rows].join('\n');
   };
-  const quickReference = () =>
-    configPages.map((p) => `### ${p.title}\n\n${tablesFor(p, versionName).map((t) => configTable(p.docId, t.id)).join('\n\n')}`).join('\n\n');
+  const quickReference = (oldestWithPage: string | undefined) =>
+    configPages
+      .map((p) => `### ${p.title}\n\n${tablesFor(p, versionName).map((t) => configTable(p.docId, t.id, oldestWithPage)).join('\n\n')}`)
+      .join('\n\n');
   const openApiUrl = `${siteUrl}${openApiFilePath(version.path)}`;
   const httpApi = (name: string, props: Record<string, string>) => httpApiMarkdown(name, props, versionName, openApiUrl);
   const byId = new Map(version.docs.map((d) => [d.id, d]));
@@ -54,9 +67,10 @@ export function versionMarkdown(siteDir: string, siteUrl: string, version: Loade
   const body = async (doc: DocMetadata) => {
     const file = fileOf(doc);
     const source = await fs.readFile(file, 'utf8');
+    const oldestWithPage = oldestWithDoc(doc.id);
     const renderers: ComponentRenderers = {
-      configTable,
-      quickReference,
+      configTable: (page, table) => configTable(page, table, oldestWithPage),
+      quickReference: () => quickReference(oldestWithPage),
       httpApi,
       versionChanges,
       component: (name) => TESTER_MARKDOWN[name]?.(pageUrl(doc)) ?? '',

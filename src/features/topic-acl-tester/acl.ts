@@ -72,6 +72,49 @@ const TYPE_SUBJECT: Record<Exclude<AclType, 'all'>, { field: keyof AclClient; na
 
 const q = (s: string, max = 60) => `「${displayText(s, max)}」`;
 
+/**
+ * The IPv4 addresses a dotted quad can stand for: four decimal parts of 1 to 3 digits, each up to 255.
+ * A part with a leading zero (`192.168.001.020`) is read as decimal by some software and as octal
+ * by other (020 = 16), so both readings are returned; undefined when the text is no dotted quad.
+ */
+export function ipv4Readings(text: string): { canonical: boolean; readings: string[] } | undefined {
+  const parts = text.split('.');
+  if (parts.length !== 4 || parts.some((p) => !/^\d{1,3}$/.test(p) || Number(p) > 255)) return undefined;
+  const canonical = parts.every((p) => p === String(Number(p)));
+  const decimal = parts.map((p) => String(Number(p))).join('.');
+  const octalParts = parts.map((p) => (p.length > 1 && p.startsWith('0') ? (/^[0-7]+$/.test(p) ? parseInt(p, 8) : NaN) : Number(p)));
+  const readings = [decimal];
+  if (!canonical && octalParts.every((n) => !Number.isNaN(n))) {
+    const octal = octalParts.join('.');
+    if (octal !== decimal) readings.push(octal);
+  }
+  return { canonical, readings };
+}
+
+/** An `ip` rule's subject against the client's IP, as addresses: exact where the texts settle it. */
+function compareIpv4(subject: string, value: string): { result: Tri; reason: string } {
+  const a = ipv4Readings(subject);
+  const b = ipv4Readings(value);
+  if (!a || !b) {
+    return {
+      result: 'unknown',
+      reason: `ip 类型的 subject 填写单个 IP 地址；${q(subject)} 与 ${q(value)} 不是两个四段十进制的 IPv4 地址（网段、通配符、IPv6、省略的段等），是否命中测试器无法判断，请在实际环境中验证。`,
+    };
+  }
+  if (a.canonical && b.canonical) return { result: 'no', reason: `subject ${q(subject)} 不是这个客户端的 IP ${q(value)}。` };
+  const same = a.readings.filter((r) => b.readings.includes(r));
+  if (same.length) {
+    return {
+      result: 'unknown',
+      reason: `${q(subject)} 与 ${q(value)} 写法不同（有前导零），但可以是同一个地址 ${same.join(' 或 ')}；FluxMQ 按地址还是按文字比较，测试器无法判断。请在规则和客户端中都使用不带前导零的写法。`,
+    };
+  }
+  return {
+    result: 'no',
+    reason: `subject ${q(subject)} 不是这个客户端的 IP ${q(value)}：无论前导零按十进制还是八进制读，两者都是不同的地址。`,
+  };
+}
+
 /** Whether the rule is meant for this client (acl_type + subject). */
 export function clientApplies(rule: AclRule, client: AclClient): { result: Tri; reason: string } {
   if (rule.type === 'all') return { result: 'yes', reason: 'acl_type 为 all，对所有客户端生效。' };
@@ -82,13 +125,7 @@ export function clientApplies(rule: AclRule, client: AclClient): { result: Tri; 
   if (rule.type === 'ip') {
     if (!value) return { result: 'unknown', reason: '规则按客户端 IP 生效，请填写客户端 IP。' };
     if (subject === value) return { result: 'yes', reason: `subject 与客户端 IP ${q(value)} 相同。` };
-    if (/[^0-9.]/.test(subject) || /[^0-9.]/.test(value)) {
-      return {
-        result: 'unknown',
-        reason: `ip 类型的 subject 填写单个 IP 地址；${q(subject)} 与 ${q(value)} 的写法不是两个可直接比较的 IPv4 地址（网段、通配符、IPv6 等），是否命中测试器无法判断，请在实际环境中验证。`,
-      };
-    }
-    return { result: 'no', reason: `subject ${q(subject)} 不是这个客户端的 IP ${q(value)}。` };
+    return compareIpv4(subject, value);
   }
   if (subject === '*') {
     return { result: 'unknown', reason: `acl_type 为 ${rule.type} 时 subject 填 * 表示什么，测试器无法判断；针对所有客户端请用 acl_type all。` };
@@ -135,12 +172,26 @@ export function resolveRuleTopic(topic: string, client: AclClient): { topic?: st
   return unknown ? { unknown } : { topic: resolved };
 }
 
+/** Placeholders of other brokers' ACLs (Mosquitto, EMQX: %c client id, %u username). */
+const FOREIGN_PLACEHOLDER = /%[cu]/;
+
+/**
+ * A note when the rule topic holds another broker's placeholder: FluxMQ's are `${clientId}` and
+ * `${user}`, so `%c` is compared as the two characters it is.
+ */
+export function foreignPlaceholderNote(topic: string): string {
+  const found = topic.match(FOREIGN_PLACEHOLDER)?.[0];
+  if (!found) return '';
+  const meant = found === '%c' ? '${clientId}' : '${user}';
+  return `规则主题中的 ${found} 不是 FluxMQ 的占位符（FluxMQ 的占位符是 \${clientId} 和 \${user}；%c、%u 是其他 MQTT 服务器的写法），这里按普通文字比较；要表示${found === '%c' ? '客户端 ID' : '用户名'}请写 ${meant}。`;
+}
+
 /** Whether the rule's topic covers the operation's topic. */
 export function topicApplies(rule: AclRule, request: AclRequest, client: AclClient): { result: Tri; reason: string } {
   const resolved = resolveRuleTopic(rule.topic, client);
   if (resolved.unknown) return { result: 'unknown', reason: resolved.unknown };
   const ruleTopic = resolved.topic as string;
-  const substituted = ruleTopic !== rule.topic ? `规则主题替换占位符后为 ${q(ruleTopic)}。` : '';
+  const substituted = `${foreignPlaceholderNote(rule.topic)}${ruleTopic !== rule.topic ? `规则主题替换占位符后为 ${q(ruleTopic)}。` : ''}`;
   const filter = parseFilter(ruleTopic);
   if (!filter.valid) {
     const first = filter.issues.find((i) => i.level === 'error');

@@ -80,8 +80,12 @@ export function codePointName(cp: number): string {
   return `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
 }
 
+/** Printable ASCII only: one byte per character, no character MQTT forbids or warns about (checked natively, fast on 64 KB). */
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+
 /** Number of bytes of `s` in UTF-8; a lone surrogate (not encodable) counts as the 3 bytes of U+FFFD. */
 export function utf8Length(s: string): number {
+  if (PRINTABLE_ASCII.test(s)) return s.length;
   let n = 0;
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
@@ -100,6 +104,7 @@ const isNonCharacter = (cp: number) => (cp >= 0xfdd0 && cp <= 0xfdef) || (cp & 0
 
 /** Problems of the characters of a UTF-8 string (shared by topic names and filters). */
 function characterIssues(s: string, what: string): Issue[] {
+  if (PRINTABLE_ASCII.test(s)) return [];
   const issues: Issue[] = [];
   let nul = -1;
   let lone = -1;
@@ -165,22 +170,59 @@ function stringIssues(s: string, what: string): Issue[] {
   return issues;
 }
 
-/** Wildcard problems of the levels of a topic filter. */
+/**
+ * Wildcard problems of the levels of a topic filter: the first level with each problem, and how many
+ * levels have it (a filter of 65,535 bytes can have 32,768 levels).
+ */
 function wildcardIssues(levels: string[], what: string): Issue[] {
   const issues: Issue[] = [];
-  levels.forEach((level, i) => {
-    const n = i + 1;
-    if (level.includes('#')) {
-      if (level !== '#') {
-        issues.push({ level: 'error', message: `${what}第 ${n} 层「${displayText(level, 40)}」中的 # 没有单独占一个层级。# 必须单独出现，或紧跟在 / 之后。`, rule: CITE.hash });
-      } else if (i !== levels.length - 1) {
-        issues.push({ level: 'error', message: `${what}第 ${n} 层的 # 后面还有层级。# 必须是过滤器的最后一个字符，例如 a/# 合法，a/#/b 不合法。`, rule: CITE.hash });
+  const more = (n: number) => (n > 1 ? `（这样的层级共 ${n.toLocaleString('en-US')} 个）` : '');
+  let hashInside = -1;
+  let hashInsideCount = 0;
+  let hashNotLast = -1;
+  let hashNotLastCount = 0;
+  let plusInside = -1;
+  let plusInsideCount = 0;
+  for (let i = 0; i < levels.length; i++) {
+    const level = levels[i];
+    if (level === '#') {
+      if (i !== levels.length - 1) {
+        hashNotLastCount++;
+        if (hashNotLast < 0) hashNotLast = i;
       }
+      continue;
     }
-    if (level.includes('+') && level !== '+') {
-      issues.push({ level: 'error', message: `${what}第 ${n} 层「${displayText(level, 40)}」中的 + 没有占满整个层级。+ 必须单独占一个层级，例如 a/+/b 合法，a+/b 不合法。`, rule: CITE.plus });
+    if (level === '+') continue;
+    if (level.includes('#')) {
+      hashInsideCount++;
+      if (hashInside < 0) hashInside = i;
     }
-  });
+    if (level.includes('+')) {
+      plusInsideCount++;
+      if (plusInside < 0) plusInside = i;
+    }
+  }
+  if (hashInside >= 0) {
+    issues.push({
+      level: 'error',
+      message: `${what}第 ${hashInside + 1} 层「${displayText(levels[hashInside], 40)}」中的 # 没有单独占一个层级${more(hashInsideCount)}。# 必须单独出现，或紧跟在 / 之后。`,
+      rule: CITE.hash,
+    });
+  }
+  if (hashNotLast >= 0) {
+    issues.push({
+      level: 'error',
+      message: `${what}第 ${hashNotLast + 1} 层的 # 后面还有层级${more(hashNotLastCount)}。# 必须是过滤器的最后一个字符，例如 a/# 合法，a/#/b 不合法。`,
+      rule: CITE.hash,
+    });
+  }
+  if (plusInside >= 0) {
+    issues.push({
+      level: 'error',
+      message: `${what}第 ${plusInside + 1} 层「${displayText(levels[plusInside], 40)}」中的 + 没有占满整个层级${more(plusInsideCount)}。+ 必须单独占一个层级，例如 a/+/b 合法，a+/b 不合法。`,
+      rule: CITE.plus,
+    });
+  }
   return issues;
 }
 
@@ -189,13 +231,19 @@ const hasError = (issues: Issue[]) => issues.some((i) => i.level === 'error');
 /** Empty levels (a leading or trailing /, //) are levels too: said, since they often explain a mismatch. */
 function emptyLevelIssues(levels: string[], what: string): Issue[] {
   if (levels.length < 2) return [];
-  const empty = levels.flatMap((l, i) => (l === '' ? [i + 1] : []));
-  if (!empty.length) return [];
-  const list = empty.length > 5 ? `${empty.slice(0, 5).join('、')} 等` : empty.join('、');
+  const empty: number[] = [];
+  let total = 0;
+  for (let i = 0; i < levels.length; i++) {
+    if (levels[i] !== '') continue;
+    total++;
+    if (empty.length < 5) empty.push(i + 1);
+  }
+  if (!total) return [];
+  const where = total > 5 ? `第 ${empty.join('、')} 层等共 ${total.toLocaleString('en-US')} 个层级` : `第 ${empty.join('、')} 层`;
   return [
     {
       level: 'warning',
-      message: `${what}第 ${list} 层为空（开头或结尾的 /，或连续的 //）。空层级也是一个层级：/a 与 a、a//b 与 a/b 都是不同的主题。`,
+      message: `${what}${where}为空（开头或结尾的 /，或连续的 //）。空层级也是一个层级：/a 与 a、a//b 与 a/b 都是不同的主题。`,
       rule: CITE.emptyLevel,
     },
   ];
@@ -210,15 +258,17 @@ export function parseFilter(raw: string): ParsedFilter {
     const group = slash < 0 ? rest : rest.slice(0, slash);
     const filter = slash < 0 ? '' : rest.slice(slash + 1);
     const issues = [...base];
+    // Under MQTT 3.1.1 `$share/test` is an ordinary filter for topics beginning with `$`: say which reading is applied.
+    const reading = `以 $share/ 开头的过滤器按 MQTT 5.0 共享订阅的写法读（FluxMQ 的分组共享订阅也是这种写法）；按 MQTT 3.1.1，「${displayText(raw, 40)}」是一个合法的普通主题过滤器（以 $ 开头的主题）。`;
     if (group.length === 0) {
-      issues.push({ level: 'error', message: '共享订阅的组名为空。写法是 $share/{组名}/{主题过滤器}，组名至少一个字符。', rule: CITE.shareName });
+      issues.push({ level: 'error', message: `共享订阅的组名为空。写法是 $share/{组名}/{主题过滤器}，组名至少一个字符。${reading}`, rule: CITE.shareName });
     } else if (/[+#]/.test(group)) {
       issues.push({ level: 'error', message: `共享订阅的组名「${displayText(group, 40)}」含有 + 或 #。组名不能包含 /、+、#。`, rule: CITE.shareSlash });
     }
     if (slash < 0) {
-      issues.push({ level: 'error', message: '共享订阅的组名后面缺少 / 和主题过滤器。写法是 $share/{组名}/{主题过滤器}，例如 $share/group1/topic1。', rule: CITE.shareSlash });
+      issues.push({ level: 'error', message: `共享订阅的组名后面缺少 / 和主题过滤器。写法是 $share/{组名}/{主题过滤器}，例如 $share/group1/topic1。${reading}`, rule: CITE.shareSlash });
     } else if (filter.length === 0) {
-      issues.push({ level: 'error', message: '共享订阅的组名后面没有主题过滤器。写法是 $share/{组名}/{主题过滤器}。', rule: CITE.shareSlash });
+      issues.push({ level: 'error', message: `共享订阅的组名后面没有主题过滤器。写法是 $share/{组名}/{主题过滤器}。${reading}`, rule: CITE.shareSlash });
     }
     const levels = filter.split('/');
     if (filter.length) issues.push(...wildcardIssues(levels, '共享订阅的过滤器'), ...emptyLevelIssues(levels, '共享订阅的过滤器'));
@@ -262,9 +312,114 @@ export function parseTopic(raw: string): ParsedTopic {
 /** Shorten a level for an explanation. */
 const lvl = (s: string) => (s === '' ? '（空层级）' : `「${displayText(s, 40)}」`);
 
+/** How many `+` levels an explanation names one by one; the rest are counted. */
+export const EXPLAINED_WILDCARDS = 3;
+/**
+ * How many levels of a run of literal levels are compared one by one to say which level differs.
+ * Beyond it the run is compared as one string (the verdict stays exact) and the explanation names
+ * the run's levels.
+ */
+export const EXPLAINED_LEVELS = 1000;
+
+/**
+ * A filter's levels as runs: runs of `+` levels and runs of literal levels (their text joined by `/`),
+ * in parallel arrays (one shape for every run keeps the comparison loop fast).
+ */
+interface FilterShape {
+  /** Run r covers levels starts[r] to ends[r] - 1. */
+  starts: Int32Array;
+  ends: Int32Array;
+  /** The literal levels of run r joined by `/`, or null for a run of `+`. */
+  texts: Array<string | null>;
+  /** Index of the first `#` level, or -1. */
+  hash: number;
+  wildcard: boolean;
+}
+
+// Each array of levels is split into runs once, however many topics it is compared with.
+const shapes = new WeakMap<readonly string[], FilterShape>();
+
+function shapeOf(levels: readonly string[]): FilterShape {
+  let shape = shapes.get(levels);
+  if (shape) return shape;
+  const hash = levels.indexOf('#');
+  const end = hash >= 0 ? hash : levels.length;
+  const starts: number[] = [];
+  const ends: number[] = [];
+  const texts: Array<string | null> = [];
+  let wildcard = hash >= 0;
+  for (let i = 0; i < end; ) {
+    const plus = levels[i] === '+';
+    let j = i + 1;
+    while (j < end && (levels[j] === '+') === plus) j++;
+    starts.push(i);
+    ends.push(j);
+    texts.push(plus ? null : j === i + 1 ? levels[i] : levels.slice(i, j).join('/'));
+    if (plus) wildcard = true;
+    i = j;
+  }
+  shape = { starts: Int32Array.from(starts), ends: Int32Array.from(ends), texts, hash, wildcard };
+  shapes.set(levels, shape);
+  return shape;
+}
+
+interface TopicShape {
+  text: string;
+  /** offsets[i]: where level i starts in `text`; offsets[levels.length] is text.length + 1. */
+  offsets: Int32Array;
+}
+
+const topicShapes = new WeakMap<readonly string[], TopicShape>();
+
+function topicShapeOf(levels: readonly string[]): TopicShape {
+  let shape = topicShapes.get(levels);
+  if (shape) return shape;
+  const offsets = new Int32Array(levels.length + 1);
+  let at = 0;
+  for (let i = 0; i < levels.length; i++) {
+    offsets[i] = at;
+    at += levels[i].length + 1;
+  }
+  offsets[levels.length] = at;
+  shape = { text: levels.join('/'), offsets };
+  topicShapes.set(levels, shape);
+  return shape;
+}
+
+/** The `+` levels an explanation names: the first few, then how many there are in all. */
+function plusLevels(named: string[], count: number): string[] {
+  if (count <= named.length) return named;
+  return [...named, `等共 ${count.toLocaleString('en-US')} 处 +，各匹配一个层级`];
+}
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+/** The filter has a level the topic name lacks: level `i` (0-based) of the filter has no counterpart. */
+function tooFewLevels(filterLevels: readonly string[], topicLevels: readonly string[], i: number): MatchResult {
+  const f = filterLevels[i];
+  return {
+    verdict: 'no-match',
+    reason: `不匹配：过滤器有 ${count(filterLevels.length)} 层，主题名只有 ${count(topicLevels.length)} 层，过滤器第 ${i + 1} 层 ${lvl(f)} 没有对应的层级${f === '+' ? '（+ 必须对应恰好一个层级，所以 a/+ 不匹配 a，但匹配 a/）' : ''}。`,
+    rule: f === '+' ? CITE.plus : undefined,
+  };
+}
+
+function differentLevel(f: string, t: string, i: number): MatchResult {
+  const caseOnly = f.toLowerCase() === t.toLowerCase();
+  return {
+    verdict: 'no-match',
+    reason: `不匹配：第 ${i + 1} 层不同，过滤器是 ${lvl(f)}，主题名是 ${lvl(t)}${caseOnly ? '，只差大小写，但主题区分大小写' : ''}。`,
+    rule: CITE.exact,
+  };
+}
+
 /**
  * Whether filter levels match topic levels, by the specification's rules, with the reason.
  * `topicStartsWithDollar`: the topic name begins with `$` ([MQTT-4.7.2-1]).
+ * The verdict is exact; the work and the reason stay small whatever the input (a topic of 65,535
+ * bytes has up to 32,768 levels): runs of `+` are skipped as a whole, runs of literal levels are
+ * compared as one string, the reason names the first few `+` levels and counts the rest, shows each
+ * level cut to 40 characters, and looks for the differing level among the first levels of a run only.
  */
 export function matchLevels(filterLevels: readonly string[], topicLevels: readonly string[], topicStartsWithDollar: boolean): MatchResult {
   const first = filterLevels[0];
@@ -275,50 +430,82 @@ export function matchLevels(filterLevels: readonly string[], topicLevels: readon
       rule: CITE.dollar,
     };
   }
-  const wildcards: string[] = [];
-  for (let i = 0; i < filterLevels.length; i++) {
-    const f = filterLevels[i];
-    if (f === '#') {
-      const rest = topicLevels.length - i;
-      if (rest <= 0) {
-        wildcards.push(`# 也匹配父级本身（这里 # 之前的层级与主题全部相同，# 匹配零个层级）`);
+  const { starts, ends, texts, hash } = shapeOf(filterLevels);
+  const topicCount = topicLevels.length;
+  const named: string[] = [];
+  let plus = 0;
+  let literal = false;
+  if (starts.length * 4 > filterLevels.length) {
+    // Short runs (a/+/b/+/…): level by level is faster than run by run.
+    const compared = hash >= 0 ? hash : filterLevels.length;
+    for (let i = 0; i < compared; i++) {
+      if (i >= topicCount) return tooFewLevels(filterLevels, topicLevels, i);
+      const f = filterLevels[i];
+      if (f === '+') {
+        plus++;
+        if (named.length < EXPLAINED_WILDCARDS) named.push(`第 ${i + 1} 层的 + 匹配 ${lvl(topicLevels[i])}`);
       } else {
-        wildcards.push(`第 ${i + 1} 层起的 # 匹配其余 ${rest} 个层级`);
+        literal = true;
+        if (f !== topicLevels[i]) return differentLevel(f, topicLevels[i], i);
       }
-      const literal = filterLevels.slice(0, i).some((l) => l !== '+');
-      return { verdict: 'match', reason: `匹配：${[...wildcards, ...(literal ? ['其余层级逐字相同'] : [])].join('；')}。`, rule: CITE.hash };
     }
-    if (i >= topicLevels.length) {
-      return {
-        verdict: 'no-match',
-        reason: `不匹配：过滤器有 ${filterLevels.length} 层，主题名只有 ${topicLevels.length} 层，过滤器第 ${i + 1} 层 ${lvl(f)} 没有对应的层级${f === '+' ? '（+ 必须对应恰好一个层级，所以 a/+ 不匹配 a，但匹配 a/）' : ''}。`,
-        rule: f === '+' ? CITE.plus : undefined,
-      };
-    }
-    const t = topicLevels[i];
-    if (f === '+') {
-      wildcards.push(`第 ${i + 1} 层的 + 匹配 ${lvl(t)}`);
+    return levelsCompared(filterLevels, topicCount, hash, named, plus, literal);
+  }
+  let topic: TopicShape | undefined;
+  for (let r = 0; r < starts.length; r++) {
+    const start = starts[r];
+    const runEnd = ends[r];
+    if (start >= topicCount) return tooFewLevels(filterLevels, topicLevels, start);
+    const end = runEnd < topicCount ? runEnd : topicCount;
+    const text = texts[r];
+    if (text === null) {
+      for (let i = start; i < end && named.length < EXPLAINED_WILDCARDS; i++) named.push(`第 ${i + 1} 层的 + 匹配 ${lvl(topicLevels[i])}`);
+      plus += end - start;
+      if (runEnd > topicCount) return tooFewLevels(filterLevels, topicLevels, topicCount);
       continue;
     }
-    if (f !== t) {
-      const caseOnly = f.toLowerCase() === t.toLowerCase();
-      return {
-        verdict: 'no-match',
-        reason: `不匹配：第 ${i + 1} 层不同，过滤器是 ${lvl(f)}，主题名是 ${lvl(t)}${caseOnly ? '，只差大小写，但主题区分大小写' : ''}。`,
-        rule: CITE.exact,
-      };
+    literal = true;
+    if (end === start + 1) {
+      // One level: compared as it is.
+      if (filterLevels[start] !== topicLevels[start]) return differentLevel(filterLevels[start], topicLevels[start], start);
+      if (end === runEnd) continue;
+      return tooFewLevels(filterLevels, topicLevels, topicCount);
     }
-  }
-  if (topicLevels.length > filterLevels.length) {
+    if (end === runEnd) {
+      topic ??= topicShapeOf(topicLevels);
+      const from = topic.offsets[start];
+      if (topic.offsets[end] - 1 - from === text.length && topic.text.startsWith(text, from)) continue;
+    }
+    // The run differs, or the topic name ends inside it: find where, among its first levels.
+    const scanned = Math.min(end, start + EXPLAINED_LEVELS);
+    for (let i = start; i < scanned; i++) if (filterLevels[i] !== topicLevels[i]) return differentLevel(filterLevels[i], topicLevels[i], i);
+    if (scanned === end && end < runEnd) return tooFewLevels(filterLevels, topicLevels, topicCount);
     return {
       verdict: 'no-match',
-      reason: `不匹配：主题名有 ${topicLevels.length} 层，比过滤器多 ${topicLevels.length - filterLevels.length} 层。只有 # 能匹配多个层级，+ 只匹配一个层级。`,
+      reason: `不匹配：过滤器第 ${count(start + 1)}–${count(runEnd)} 层与主题名的对应层级不同（前 ${count(EXPLAINED_LEVELS)} 层逐字相同，之后有层级不同）。`,
+      rule: CITE.exact,
+    };
+  }
+  return levelsCompared(filterLevels, topicCount, hash, named, plus, literal);
+}
+
+/** The verdict once every level before `#` (or every level) matched. */
+function levelsCompared(filterLevels: readonly string[], topicCount: number, hash: number, named: string[], plus: number, literal: boolean): MatchResult {
+  if (hash >= 0) {
+    const rest = topicCount - hash;
+    const wildcards = plusLevels(named, plus);
+    wildcards.push(rest <= 0 ? `# 也匹配父级本身（这里 # 之前的层级与主题全部相同，# 匹配零个层级）` : `第 ${hash + 1} 层起的 # 匹配其余 ${count(rest)} 个层级`);
+    return { verdict: 'match', reason: `匹配：${[...wildcards, ...(literal ? ['其余层级逐字相同'] : [])].join('；')}。`, rule: CITE.hash };
+  }
+  if (topicCount > filterLevels.length) {
+    return {
+      verdict: 'no-match',
+      reason: `不匹配：主题名有 ${count(topicCount)} 层，比过滤器多 ${count(topicCount - filterLevels.length)} 层。只有 # 能匹配多个层级，+ 只匹配一个层级。`,
       rule: CITE.plus,
     };
   }
-  const literal = filterLevels.some((l) => l !== '+');
-  const rest = wildcards.length ? (literal ? ['其余层级逐字相同'] : []) : ['每一层都逐字相同'];
-  return { verdict: 'match', reason: `匹配：${[...wildcards, ...rest].join('；')}。` };
+  const rest = plus ? (literal ? ['其余层级逐字相同'] : []) : ['每一层都逐字相同'];
+  return { verdict: 'match', reason: `匹配：${[...plusLevels(named, plus), ...rest].join('；')}。` };
 }
 
 /** Does a subscription with this filter receive a message published to this topic name? */
@@ -345,22 +532,17 @@ export function matchFilter(filter: ParsedFilter, topic: ParsedTopic): MatchResu
     prefix = `延迟消息：${topic.delay.seconds} 秒后投递给订阅了「${displayText(topic.topic, 60)}」的客户端，按这个主题匹配。`;
   }
   const result = matchLevels(filter.levels, topic.levels, topic.topic.startsWith('$'));
-  if (result.verdict === 'match' && (filter.kind === 'share' || filter.kind === 'queue') && hasWildcard(filter)) {
-    return {
-      verdict: 'unknown',
-      reason: `${prefix}按 MQTT 5.0 规范，这个共享订阅能收到该主题的消息（${result.reason.replace(/^匹配：/, '').replace(/。$/, '')}）；FluxMQ 的共享订阅是否支持通配符，测试器无法判断，请在你的 FluxMQ 上实际验证。`,
-      rule: result.rule,
-    };
-  }
   let shared = '';
-  if (result.verdict === 'match' && filter.kind === 'share') shared = `共享订阅（组「${displayText(filter.group ?? '', 40)}」）：组内每条消息只发给其中一个订阅者。`;
-  if (result.verdict === 'match' && filter.kind === 'queue') shared = `默认共享订阅（组 ${QUEUE_GROUP}）：组内每条消息只发给其中一个订阅者。`;
+  // MQTT 5.0 (4.8.2): the filter after `$share/{ShareName}/` is matched like any other filter, wildcards included.
+  const asUsual = hasWildcard(filter) ? '前缀之后的主题过滤器按普通规则匹配，通配符也一样；' : '';
+  if (result.verdict === 'match' && filter.kind === 'share') shared = `共享订阅（组「${displayText(filter.group ?? '', 40)}」）：${asUsual}组内每条消息只发给其中一个订阅者。`;
+  if (result.verdict === 'match' && filter.kind === 'queue') shared = `默认共享订阅（组 ${QUEUE_GROUP}）：${asUsual}组内每条消息只发给其中一个订阅者。`;
   return { ...result, reason: `${prefix}${result.reason}${shared}` };
 }
 
 /** Whether a filter contains a wildcard level. */
 export function hasWildcard(filter: ParsedFilter): boolean {
-  return filter.levels.some((l) => l === '+' || l === '#');
+  return shapeOf(filter.levels).wildcard;
 }
 
 // Characters that would change how the text around them looks if shown as they are: C0/C1
@@ -403,16 +585,21 @@ export interface TopicEvaluation {
 export function evaluateTopics(filtersText: string, topicsText: string): TopicEvaluation {
   const filterLines = linesOf(filtersText);
   const topicLines = linesOf(topicsText);
-  const filters = filterLines.slice(0, MAX_LINES).map(parseFilter);
-  const topics = topicLines.slice(0, MAX_LINES).map(parseTopic);
+  // A line repeated is parsed and compared once.
+  const filterCache = new Map<string, ParsedFilter>();
+  const topicCache = new Map<string, ParsedTopic>();
+  const filters = filterLines.slice(0, MAX_LINES).map((l) => filterCache.get(l) ?? filterCache.set(l, parseFilter(l)).get(l)!);
+  const topics = topicLines.slice(0, MAX_LINES).map((l) => topicCache.get(l) ?? topicCache.set(l, parseTopic(l)).get(l)!);
   const counts: Record<Verdict, number> = { match: 0, 'no-match': 0, unknown: 0, invalid: 0 };
-  const results = filters.map((f) =>
-    topics.map((t) => {
-      const r = matchFilter(f, t);
+  const compared = new Map<ParsedFilter, Map<ParsedTopic, MatchResult>>();
+  const results = filters.map((f) => {
+    const row = compared.get(f) ?? compared.set(f, new Map()).get(f)!;
+    return topics.map((t) => {
+      const r = row.get(t) ?? row.set(t, matchFilter(f, t)).get(t)!;
       counts[r.verdict]++;
       return r;
-    }),
-  );
+    });
+  });
   return {
     filters,
     topics,

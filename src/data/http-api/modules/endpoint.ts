@@ -292,7 +292,15 @@ const endpointModule: ApiModule = {
       path: '/api/endpoints/import',
       summary: '导入端点配置',
       description: '把导出的端点配置导入到当前版本。',
-      request: { schema: obj('要导入的配置', { configs: arr('导出接口得到的端点配置', { description: '一项端点配置' }) }) },
+      request: {
+        schema: obj('要导入的配置', { configs: arr('导出接口得到的端点配置', endpointConfig('一个端点的配置')) }),
+        example: {
+          configs: [
+            { port: 1883, useWebsocket: false, enableAuth: true, enableAcl: true, messageMaxSize: 4194304 },
+            { port: 1884, useWebsocket: true, path: '/mqtt', enableAuth: true, enableAcl: true, messageMaxSize: 8388608 },
+          ],
+        },
+      },
       response: ok('导入成功。'),
     },
   ],

@@ -71,6 +71,13 @@ export const logModule: ApiModule = {
   ],
 };
 
+/**
+ * The scrape target's example: two metrics of the catalogue (view/metrics: mqtt.connect.count, the current
+ * connections, and mqtt.subscribe.count, the current subscriptions) with the dots of their names as the
+ * Prometheus text format writes them, and the values the console's monitoring view shows for them.
+ */
+const PUBLIC_METRICS_TEXT = ['mqtt_connect_count 97', 'mqtt_subscribe_count 49', ''].join('\n');
+
 const PROMETHEUS_TEXT = [
   '# HELP fluxmq_connections_total Total number of connections',
   '# TYPE fluxmq_connections_total counter',
@@ -93,7 +100,7 @@ export const monitorModule: ApiModule = {
       summary: 'Prometheus 采集地址',
       description: '节点的 Prometheus 指标，供 Prometheus 采集；公共接口，无需认证。',
       public: true,
-      response: ok('Prometheus 文本格式的指标。', text('Prometheus 文本格式的指标')),
+      response: ok('Prometheus 文本格式的指标。', text('Prometheus 文本格式的指标', PUBLIC_METRICS_TEXT)),
     },
     {
       id: 'prometheus',
@@ -173,7 +180,7 @@ export const publicModule: ApiModule = {
       path: '/license/import',
       summary: '许可证导入',
       description: '在运行时导入新的许可证。',
-      request: { schema: obj('许可证', { license: str('编码后的许可证内容') }) },
+      request: { schema: obj('许可证', { license: str('编码后的许可证内容') }), example: { license: 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9...' } },
       response: ok('导入成功。'),
     },
     { id: 'licenseRefresh', since, method: 'POST', path: '/license/refresh', summary: '刷新许可证', description: '在运行时刷新许可证。', response: ok('刷新成功。') },
