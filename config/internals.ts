@@ -38,7 +38,7 @@ export const HOOKS = {
    * and CSS classes by name: search/navbar-box/plugin-box.ts).
    */
   searchBarNotice: 'correctness',
-  /** search/navbar-box/typed-text: the search plugin's SearchBar.jsx rewritten by a loader (the box keeps the text it starts with; a long query searched by its first part). */
+  /** search/navbar-box/typed-text: the search plugin's SearchBar.jsx rewritten by a loader (the box keeps the reader's text as it starts and searches it once; a long query searched by its first part). */
   searchBarTypedText: 'correctness',
   /** search/theme/SearchPage: the plugin's results page replaced, built on its private dist/ modules. */
   searchPage: 'TBT',

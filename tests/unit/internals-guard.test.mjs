@@ -20,8 +20,9 @@ const sha = (spec) => crypto.createHash('sha256').update(read(spec)).digest('hex
 const SEARCH = '@easyops-cn/docusaurus-search-local/dist/client/client';
 
 // What the navbar box (src/features/search/navbar-box) relies on in the search plugin's box: the
-// names in plugin-box.ts, each where the plugin defines it, and the box's start-up taking the text
-// and focus it finds in its input (the hand-over gives them that way). Returns what no longer holds.
+// names in plugin-box.ts, each where the plugin defines it, its input following what is typed into
+// it and its focus handler loading the index (the hand-over types the reader's text into the focused
+// input). Returns what no longer holds.
 const BOX = await importTs('src/features/search/navbar-box/plugin-box.ts');
 const pluginBoxSources = () => ({
   jsx: read(`${SEARCH}/theme/SearchBar/SearchBar.jsx`),
@@ -37,19 +38,19 @@ function pluginBoxMismatches({ jsx, css }) {
       new RegExp(`\\.${escape(name)}\\b`).test(css) && new RegExp(`styles\\.${escape(name)}\\b`).test(jsx),
     ]),
     [`highlight parameter ${BOX.HIGHLIGHT_PARAM}`, jsx.includes(`const SEARCH_PARAM_HIGHLIGHT = "${BOX.HIGHLIGHT_PARAM}";`)],
-    ['the text found in its input taken as it starts', /const domValue = searchBar\?\.value;\s*if \(domValue\) \{\s*setInputValue\(domValue\);/.test(jsx)],
+    ['its input following what is typed (a change handler setting its value)', /const onInputChange = useCallback\(\(event\) => \{\s*setInputValue\(event\.target\.value\);/.test(jsx) && /onChange=\{onInputChange\}/.test(jsx) && /value=\{inputValue\}/.test(jsx)],
     ['its focus handler loading the index', /const onInputFocus = useCallback\(\(\) => \{\s*focusAfterIndexLoaded\.current = true;\s*loadIndex\(\);/.test(jsx) && /onFocus=\{onInputFocus\}/.test(jsx)],
   ];
   return checks.filter(([, holds]) => !holds).map(([what]) => what);
 }
 
-test("the navbar box's check of the plugin's box catches a renamed class, a lost start-up read and a changed parameter", () => {
+test("the navbar box's check of the plugin's box catches a renamed class, a changed input handler and a changed parameter", () => {
   const { jsx, css } = pluginBoxSources();
   assert.deepEqual(pluginBoxMismatches({ jsx, css }), []);
   const planted = [
     [{ jsx: jsx.replace('className={`navbar__search-input ', 'className={`search-input '), css }, `input class ${BOX.BOX_INPUT_CLASS}`],
     [{ jsx, css: css.replaceAll('.dropdownMenu', '.menu') }, `CSS module class ${BOX.DROPDOWN_CLASS}`],
-    [{ jsx: jsx.replace('setInputValue(domValue);', ''), css }, 'the text found in its input taken as it starts'],
+    [{ jsx: jsx.replace('onChange={onInputChange}', 'onInput={onInputChange}'), css }, 'its input following what is typed (a change handler setting its value)'],
     [{ jsx: jsx.replace('"_highlight"', '"_hl"'), css }, `highlight parameter ${BOX.HIGHLIGHT_PARAM}`],
   ];
   for (const [sources, missed] of planted) assert.deepEqual(pluginBoxMismatches(sources), [missed]);
@@ -94,7 +95,7 @@ const RELIANCES = [
     () => /export default \[/.test(read('@docusaurus/core/lib/server/codegen/codegenRoutes.js'))],
   ['searchBarNotice', 'src/features/search/navbar-box/useIndexWatch.ts (index-failed notice)', `${SEARCH}/theme/searchByWorker.js exporting fetchIndexesByWorker`,
     () => /export async function fetchIndexesByWorker/.test(read(`${SEARCH}/theme/searchByWorker.js`))],
-  ['searchBarNotice', 'src/features/search/navbar-box (the box loaded on demand, the hand-over, the notice and hint CSS)', 'the names of the plugin\'s box in navbar-box/plugin-box.ts, and its box taking the text and focus it finds in its input as it starts',
+  ['searchBarNotice', 'src/features/search/navbar-box (the box loaded on demand, the hand-over, the notice and hint CSS)', 'the names of the plugin\'s box in navbar-box/plugin-box.ts, its input following what is typed, its focus handler loading the index',
     () => {
       assert.deepEqual(pluginBoxMismatches(pluginBoxSources()), []);
       return true;

@@ -17,8 +17,8 @@
  *   folder can wrap a component that another theme, the search plugin, provides): the plugin's box
  *   loaded when the reader reaches for it, the server's box until then, the hand-over of what the
  *   reader typed, the index-failed notice, the hint of a long query (./navbar-box/SearchBox.tsx
- *   lists them); ./navbar-box/typed-text.ts: the plugin's box keeps the text it starts with and
- *   searches the first part of a long query; ./navbar-box/plugin-box.ts: what the box relies on in
+ *   lists them); ./navbar-box/typed-text.ts: the plugin's box keeps the reader's text as it starts,
+ *   searches it once, and searches the first part of a long query; ./navbar-box/plugin-box.ts: what the box relies on in
  *   the plugin's box;
  * - search.css: the shortcut hint's contrast.
  * This plugin must come after the search plugin in config/plugins.ts, so its SearchPage wins.

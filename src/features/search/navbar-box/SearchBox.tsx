@@ -27,7 +27,7 @@ const DOCS_PLUGIN_ID = 'default';
  *   a page needs before it can be used). Until then the server's box stays on screen and answers
  *   the reader (./ServerBox.tsx, ./server-box-gestures.ts); pointing at it, touching or focusing
  *   it, or the shortcut loads the plugin's box (./usePluginBox.ts), which takes its place in one
- *   task with everything the reader typed, the caret and the focus (./useHandOver.ts). A page
+ *   task and is given everything the reader typed, the caret and the focus (./useHandOver.ts). A page
  *   opened from a search result (its address marks terms, `?_highlight=`) loads it at once, to
  *   mark them.
  * - It is mounted afresh for each docs version. The plugin re-creates its autocomplete in place when
@@ -49,8 +49,8 @@ export default function SearchBox(props: Props): ReactNode {
   const hintId = useId();
 
   const { failed, watch: watchIndex } = useIndexWatch(versionUrl);
-  const { Box, reach: loadBox, setComposing } = usePluginBox();
-  const onLeave = useHandOver(box, Box !== null);
+  const { onLeave, canSwap, handOver } = useHandOver(box);
+  const { Box, reach: loadBox, setComposing } = usePluginBox({ canSwap, handOver });
   const reach = useCallback(() => {
     watchIndex();
     loadBox();

@@ -1,8 +1,10 @@
 /**
  * What the navbar box relies on in the local-search plugin's box (its SearchBar.jsx and
  * SearchBar.module.css, as the server draws it and as it runs in the browser): the names below, in
- * one place. tests/unit/internals-guard.test.mjs checks each against the installed plugin, under the
- * `searchBarNotice` hook, so an upgrade that renames one fails there, naming it.
+ * one place, and two behaviours — its input follows what is typed into it (a change handler), and
+ * its focus handler loads the index (./useHandOver.ts types the reader's text into the focused
+ * input). tests/unit/internals-guard.test.mjs checks each against the installed plugin, under the
+ * `searchBarNotice` hook, so an upgrade that changes one fails there, naming it.
  */
 
 /** The box's text input (Infima's class, which the plugin gives its input). */

@@ -19,13 +19,19 @@ export function readReaderState(input: HTMLInputElement): ReaderState {
   };
 }
 
-/** The text and caret, without the focus and without an input event (nothing is typed). */
-export function putText(input: HTMLInputElement, state: ReaderState): void {
-  if (input.value !== state.value) input.value = state.value;
-  putCaret(input, state);
-}
-
-export function putCaret(input: HTMLInputElement, state: ReaderState): void {
+/**
+ * Gives the focus, the text and the caret to `input`, as the reader would: the text is typed into
+ * it by the browser's own editing command (`insertText`, as a paste inserts text), which changes
+ * the input and sends the input events that typing sends, so a box that follows its input through
+ * those events (a React-controlled input) takes the text as typed. The caret goes where the reader
+ * left it.
+ */
+export function typeInto(input: HTMLInputElement, state: ReaderState): void {
+  input.focus({ preventScroll: true });
+  if (state.value !== '' && input.value !== state.value) {
+    input.setSelectionRange(0, input.value.length);
+    input.ownerDocument.execCommand('insertText', false, state.value);
+  }
   const { selection } = state;
   if (!selection) return;
   const end = Math.min(selection.end, input.value.length);

@@ -1,18 +1,19 @@
 // A webpack loader for the local-search plugin's SearchBar.jsx (./typed-text.ts): the box keeps the
 // text the reader typed, and a long query is searched by its first part.
 //
-// - The box's first marking of `_highlight` terms (a timer its effect sets as it starts) put the
-//   terms into the box, and on a page without terms emptied it: the text the reader had typed in
-//   the server's box, handed to the plugin's box as it started, was wiped a task later. Now the
+// - The box's first marking of `_highlight` terms (a timer its effect sets as it starts) puts the
+//   terms into the box, and on a page without terms would empty it: the text the reader typed in
+//   the server's box, handed to the plugin's box as it starts, would be wiped a task later. The
 //   box's text is set to the terms when there are terms or when the reader has moved to another
-//   page (as before: that clears the box after a navigation), not on the page the box starts on.
-// - Once its autocomplete is attached (the index loaded), the box searched the text it already held
-//   twice: once as it opened the dropdown, and again as it took the focus back (attaching moves the
-//   input, which loses the focus), the autocomplete not yet counting as active. It takes the focus
-//   back first, then opens the dropdown: one search.
-// - The box's autocomplete asks the worker for the box's whole text. It asks for the part the
-//   search reads (src/features/search/searchedText.ts) instead, so the box can keep a long pasted
-//   query as the reader pasted it, and every query still gets an answer.
+//   page (which clears the box after a navigation, as the plugin does), not on the page the box
+//   starts on.
+// - Once its autocomplete is attached (the index loaded), the box would search the text it already
+//   holds twice: as it opens the dropdown, and again as it takes the focus back (attaching moves
+//   the input, which loses the focus) while the autocomplete does not yet count as active. It takes
+//   the focus back first, then opens the dropdown: one search.
+// - The box's autocomplete would ask the worker for the box's whole text. It asks for the part the
+//   search reads (src/features/search/searchedText.ts), so the box keeps a long pasted query as the
+//   reader pasted it, and every query still gets an answer.
 //
 // Each change is made once; if the plugin's code has changed shape (another release), the file
 // passes unchanged with a warning naming what was missed.

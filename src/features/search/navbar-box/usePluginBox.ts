@@ -6,31 +6,44 @@ import { loadPluginBox } from './plugin-box-module';
 type Props = ComponentProps<typeof OriginalSearchBar>;
 
 /**
- * The plugin's box, loaded when the reader reaches for the box (`reach`), and `Box` once it is
- * there. The box takes the server's box's place in one task: the render, the commit, the layout
- * and the passive effects of the swap all run synchronously (a sync update: flushSync), so no event
- * of the reader — a keystroke, a caret move, a paste — falls between the server's box leaving and
- * the plugin's box having the text and the focus (./useHandOver.ts).
+ * The plugin's box, loaded when the reader reaches for the box (`reach`), and `Box` once it has
+ * taken the server's box's place. The swap is one task: the render, the commit and the effects of
+ * the swap run synchronously (a sync update: flushSync), then `handOver` gives the plugin's box what
+ * the reader typed, the caret and the focus (./useHandOver.ts). No event of the reader — a
+ * keystroke, a caret move, a paste — can fall between the server's box leaving and the plugin's box
+ * having all of it.
  *
- * Never in the middle of an IME composition (`setComposing`): the box is swapped when it ends.
- * A chunk that failed to load (start-up's chunk-load recovery reports it): the next gesture tries
- * again.
+ * The swap waits for `canSwap`, and never happens in the middle of an IME composition
+ * (`setComposing`): it happens at the next reach for the box (a gesture calls `reach` again) or
+ * when the composition ends. A chunk that failed to load (start-up's chunk-load recovery reports
+ * it): the next gesture tries again.
  */
-export function usePluginBox(): { Box: ComponentType<Props> | null; reach: () => void; setComposing: (composing: boolean) => void } {
+export function usePluginBox({ canSwap, handOver }: { canSwap: () => boolean; handOver: () => void }): {
+  Box: ComponentType<Props> | null;
+  reach: () => void;
+  setComposing: (composing: boolean) => void;
+} {
   const [Box, setBox] = useState<ComponentType<Props> | null>(null);
   const loading = useRef(false);
   const composing = useRef(false);
   const loaded = useRef<ComponentType<Props> | null>(null);
   const swapped = useRef(false);
+  const conditions = useRef({ canSwap, handOver });
+  conditions.current = { canSwap, handOver };
 
   const swap = useCallback(() => {
     const component = loaded.current;
-    if (!component || composing.current || swapped.current) return;
+    if (!component || swapped.current || composing.current || !conditions.current.canSwap()) return;
     swapped.current = true;
     flushSync(() => setBox(() => component));
+    conditions.current.handOver();
   }, []);
 
   const reach = useCallback(() => {
+    if (loaded.current) {
+      swap();
+      return;
+    }
     if (loading.current) return;
     loading.current = true;
     loadPluginBox().then(
