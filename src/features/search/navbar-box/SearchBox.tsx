@@ -1,4 +1,4 @@
-import React, { useCallback, useEffect, useId, useRef, type ComponentProps, type ReactNode } from 'react';
+import React, { memo, useCallback, useEffect, useId, useMemo, useRef, type ComponentProps, type ReactNode } from 'react';
 import type OriginalSearchBar from '@theme-original/SearchBar';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useLocation } from '@docusaurus/router';
@@ -61,6 +61,9 @@ export default function SearchBox(props: Props): ReactNode {
     if (!Box && new URLSearchParams(search).has(HIGHLIGHT_PARAM)) loadBox();
   }, [Box, search, loadBox]);
   const searchedPart = useSearchedPart(box);
+  // The plugin's box renders only for its own reasons, not for this wrapper's (the hint, the notice):
+  // a render of its controlled input puts the input's text back to the box's own state.
+  const PluginBox = useMemo(() => Box && memo(Box), [Box]);
 
   return (
     <div
@@ -70,7 +73,7 @@ export default function SearchBox(props: Props): ReactNode {
       data-query-cut={searchedPart ? true : undefined}
       onFocus={watchIndex}
       onMouseOver={watchIndex}>
-      {Box ? <Box key={version} {...props} /> : <ServerBox {...props} onLeave={onLeave} />}
+      {PluginBox ? <PluginBox key={version} {...props} /> : <ServerBox {...props} onLeave={onLeave} />}
       <SearchedPartHint id={hintId} part={searchedPart} />
       {failed && <IndexFailedNotice className={styles.indexFailed} buttonClassName="button--sm" />}
     </div>

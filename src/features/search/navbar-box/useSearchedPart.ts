@@ -30,23 +30,27 @@ export function useSearchedPart(boxRef: RefObject<HTMLElement | null>): Searched
         return shown?.input === input && shown.characters === characters ? shown : { input, characters };
       });
     };
+    // The box's own input, typed into, focused or left.
+    const boxInput = (event: Event) => (event.target instanceof HTMLInputElement && event.target.matches(BOX_INPUT) && box.contains(event.target) ? event.target : null);
     const onChange = (event: Event) => {
-      const target = event.target instanceof HTMLInputElement && event.target.matches(BOX_INPUT) ? event.target : null;
+      const target = boxInput(event);
       if (target) show(target);
     };
-    const onLeave = (event: FocusEvent) => {
-      if (event.target instanceof HTMLInputElement && event.target.matches(BOX_INPUT)) show(null);
+    const onLeave = (event: Event) => {
+      if (boxInput(event)) show(null);
     };
-    box.addEventListener('input', onChange, true);
-    box.addEventListener('compositionend', onChange, true);
-    box.addEventListener('focusin', onChange);
-    box.addEventListener('focusout', onLeave);
+    // On the document, as the events bubble: after the plugin's box (React, at the app's root) has
+    // taken the change. Re-rendering the box before it took a change would put its old text back.
+    const events = [
+      ['input', onChange],
+      ['compositionend', onChange],
+      ['focusin', onChange],
+      ['focusout', onLeave],
+    ] as const;
+    for (const [type, listener] of events) document.addEventListener(type, listener);
     show(box.querySelector<HTMLInputElement>(BOX_INPUT));
     return () => {
-      box.removeEventListener('input', onChange, true);
-      box.removeEventListener('compositionend', onChange, true);
-      box.removeEventListener('focusin', onChange);
-      box.removeEventListener('focusout', onLeave);
+      for (const [type, listener] of events) document.removeEventListener(type, listener);
     };
   }, [boxRef]);
 
