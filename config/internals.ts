@@ -32,8 +32,14 @@ export const HOOKS = {
   searchBarConstants: 'bytes',
   /** search/search-bar-labels: the search plugin's SearchBar.jsx rewritten by a loader (box and clear button named in Chinese). */
   searchBarLabels: 'correctness',
-  /** src/theme/SearchBar: the search box wrapped to say when the index cannot load (the plugin's worker, by its dist/ path). */
+  /**
+   * src/theme/SearchBar (search/navbar-box): the search box wrapped — loaded when the reader reaches for it, handed what
+   * the reader typed, saying when the index cannot load (the plugin's worker by its dist/ path; its box's input, container
+   * and CSS classes by name: search/navbar-box/plugin-box.ts).
+   */
   searchBarNotice: 'correctness',
+  /** search/navbar-box/typed-text: the search plugin's SearchBar.jsx rewritten by a loader (the box keeps the reader's text as it starts and searches it once; a long query searched by its first part). */
+  searchBarTypedText: 'correctness',
   /** search/theme/SearchPage: the plugin's results page replaced, built on its private dist/ modules. */
   searchPage: 'TBT',
 } as const;

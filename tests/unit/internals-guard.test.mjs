@@ -19,6 +19,43 @@ const read = (spec) => fs.readFileSync(pkgFile(spec), 'utf8');
 const sha = (spec) => crypto.createHash('sha256').update(read(spec)).digest('hex').slice(0, 16);
 const SEARCH = '@easyops-cn/docusaurus-search-local/dist/client/client';
 
+// What the navbar box (src/features/search/navbar-box) relies on in the search plugin's box: the
+// names in plugin-box.ts, each where the plugin defines it, its input following what is typed into
+// it and its focus handler loading the index (the hand-over types the reader's text into the focused
+// input). Returns what no longer holds.
+const BOX = await importTs('src/features/search/navbar-box/plugin-box.ts');
+const pluginBoxSources = () => ({
+  jsx: read(`${SEARCH}/theme/SearchBar/SearchBar.jsx`),
+  css: read(`${SEARCH}/theme/SearchBar/SearchBar.module.css`),
+});
+function pluginBoxMismatches({ jsx, css }) {
+  const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const checks = [
+    [`input class ${BOX.BOX_INPUT_CLASS}`, BOX.BOX_INPUT === `input.${BOX.BOX_INPUT_CLASS}` && new RegExp(`<input[^>]*className=\\{\`${escape(BOX.BOX_INPUT_CLASS)} `).test(jsx)],
+    [`container class ${BOX.BOX_CONTAINER_CLASS}`, BOX.BOX_CONTAINER === `.${BOX.BOX_CONTAINER_CLASS}` && new RegExp(`clsx\\("${escape(BOX.BOX_CONTAINER_CLASS)}"`).test(jsx)],
+    ...[BOX.LOADING_RING_CLASS, BOX.DROPDOWN_CLASS].map((name) => [
+      `CSS module class ${name}`,
+      new RegExp(`\\.${escape(name)}\\b`).test(css) && new RegExp(`styles\\.${escape(name)}\\b`).test(jsx),
+    ]),
+    [`highlight parameter ${BOX.HIGHLIGHT_PARAM}`, jsx.includes(`const SEARCH_PARAM_HIGHLIGHT = "${BOX.HIGHLIGHT_PARAM}";`)],
+    ['its input following what is typed (a change handler setting its value)', /const onInputChange = useCallback\(\(event\) => \{\s*setInputValue\(event\.target\.value\);/.test(jsx) && /onChange=\{onInputChange\}/.test(jsx) && /value=\{inputValue\}/.test(jsx)],
+    ['its focus handler loading the index', /const onInputFocus = useCallback\(\(\) => \{\s*focusAfterIndexLoaded\.current = true;\s*loadIndex\(\);/.test(jsx) && /onFocus=\{onInputFocus\}/.test(jsx)],
+  ];
+  return checks.filter(([, holds]) => !holds).map(([what]) => what);
+}
+
+test("the navbar box's check of the plugin's box catches a renamed class, a changed input handler and a changed parameter", () => {
+  const { jsx, css } = pluginBoxSources();
+  assert.deepEqual(pluginBoxMismatches({ jsx, css }), []);
+  const planted = [
+    [{ jsx: jsx.replace('className={`navbar__search-input ', 'className={`search-input '), css }, `input class ${BOX.BOX_INPUT_CLASS}`],
+    [{ jsx, css: css.replaceAll('.dropdownMenu', '.menu') }, `CSS module class ${BOX.DROPDOWN_CLASS}`],
+    [{ jsx: jsx.replace('onChange={onInputChange}', 'onInput={onInputChange}'), css }, 'its input following what is typed (a change handler setting its value)'],
+    [{ jsx: jsx.replace('"_highlight"', '"_hl"'), css }, `highlight parameter ${BOX.HIGHLIGHT_PARAM}`],
+  ];
+  for (const [sources, missed] of planted) assert.deepEqual(pluginBoxMismatches(sources), [missed]);
+});
+
 /** [hook (config/internals.ts), where it lives, what it relies on, check() that throws or returns false when it is gone]. */
 const RELIANCES = [
   ['noPrismInBrowser', 'src/features/code-blocks (Prism kept out of the browser)', 'theme-classic/lib/prism-include-languages.js, the module its alias replaces',
@@ -56,8 +93,21 @@ const RELIANCES = [
     () => /export default/.test(read('@docusaurus/core/lib/client/preload.js')) && fs.existsSync(pkgFile('@docusaurus/core/lib/client/clientEntry.js'))],
   ['startUpScripts', 'src/features/start-up/scripts (route table read at build time)', "the generated routes.js shape: imports, then 'export default [' (codegenRoutes.js)",
     () => /export default \[/.test(read('@docusaurus/core/lib/server/codegen/codegenRoutes.js'))],
-  ['searchBarNotice', 'src/theme/SearchBar (index-failed notice)', `${SEARCH}/theme/searchByWorker.js exporting fetchIndexesByWorker`,
+  ['searchBarNotice', 'src/features/search/navbar-box/useIndexWatch.ts (index-failed notice)', `${SEARCH}/theme/searchByWorker.js exporting fetchIndexesByWorker`,
     () => /export async function fetchIndexesByWorker/.test(read(`${SEARCH}/theme/searchByWorker.js`))],
+  ['searchBarNotice', 'src/features/search/navbar-box (the box loaded on demand, the hand-over, the notice and hint CSS)', 'the names of the plugin\'s box in navbar-box/plugin-box.ts, its input following what is typed, its focus handler loading the index',
+    () => {
+      assert.deepEqual(pluginBoxMismatches(pluginBoxSources()), []);
+      return true;
+    }],
+  ['searchBarTypedText', 'src/features/search/navbar-box/typed-text.ts (the box keeps what was typed; a long query searched by its first part)', 'SearchBar.jsx holding each snippet typed-text-loader.cjs rewrites, once',
+    () => {
+      const warnings = [];
+      const loader = require(path.join(ROOT, 'src/features/search/navbar-box/typed-text-loader.cjs'));
+      loader.call({ emitWarning: (e) => warnings.push(e.message) }, read(`${SEARCH}/theme/SearchBar/SearchBar.jsx`));
+      assert.deepEqual(warnings, []);
+      return true;
+    }],
   ['searchPage', 'src/features/search/theme/SearchPage (search plugin internals)', `${SEARCH}: searchByWorker (fetchIndexesByWorker, searchByWorker), hooks/useSearchQuery, LoadingRing, utils (highlight, highlightStemmed, getStemmedPositions, concatDocumentPath, proxiedGenerated), SearchPage.module.css, shared/interfaces`,
     () => {
       const exportsOf = (rel) => read(`${SEARCH}/${rel}`);

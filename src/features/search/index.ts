@@ -13,10 +13,14 @@
  * - ./searchedText.ts: a long query cut where the search stops reading, or where the plugin's
  *   splitting of Chinese text into words would stall its worker (the box and the search page);
  * - ./shortcut.ts: the box's keyboard shortcut and its hint, read as the plugin reads them;
+ * - ./navbar-box/: the navbar box (src/theme/SearchBar only re-exports it: only the site's own theme
+ *   folder can wrap a component that another theme, the search plugin, provides): the plugin's box
+ *   loaded when the reader reaches for it, the server's box until then, the hand-over of what the
+ *   reader typed, the index-failed notice, the hint of a long query (./navbar-box/SearchBox.tsx
+ *   lists them); ./navbar-box/typed-text.ts: the plugin's box keeps the reader's text as it starts,
+ *   searches it once, and searches the first part of a long query; ./navbar-box/plugin-box.ts: what the box relies on in
+ *   the plugin's box;
  * - search.css: the shortcut hint's contrast.
- * The navbar box's wrapper is src/theme/SearchBar (it also loads the plugin's box only when the
- * reader reaches for it): only the site's own theme folder can wrap a
- * component that another theme (the search plugin) provides (`@theme-original`).
  * This plugin must come after the search plugin in config/plugins.ts, so its SearchPage wins.
  */
 import path from 'node:path';
@@ -25,6 +29,7 @@ import { internals } from '../../../config/internals';
 import { featurePlugin, originalThemeComponent, type FeaturePart } from '../feature-plugin';
 import searchBarConstants from './search-bar-constants';
 import searchBarLabels from './search-bar-labels';
+import searchBarTypedText from './navbar-box/typed-text';
 
 /** A theme component of the search plugin, for a build with the hook that replaces it off. */
 const pluginComponent = (component: string, file: string) =>
@@ -36,8 +41,9 @@ export default function search(options: { searchResultLimits: number }) {
     const parts: Array<FeaturePart | false> = [
       on.searchBarConstants && searchBarConstants(context, options),
       on.searchBarLabels && searchBarLabels(),
+      on.searchBarTypedText && searchBarTypedText(),
       !on.searchPage && originalThemeComponent('SearchPage', pluginComponent('SearchPage', 'index.js')),
-      // The box's wrapper lives in src/theme (see above); switched off, the plugin's box is used as it is.
+      // The box's wrapper is src/theme/SearchBar (see above); switched off, the plugin's box is used as it is.
       !on.searchBarNotice && originalThemeComponent('SearchBar', pluginComponent('SearchBar', 'index.jsx')),
     ];
     return featurePlugin({

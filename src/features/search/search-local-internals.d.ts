@@ -1,5 +1,5 @@
 /**
- * Types for the modules of @easyops-cn/docusaurus-search-local that ./theme/SearchPage and src/theme/SearchBar use (the
+ * Types for the modules of @easyops-cn/docusaurus-search-local that ./theme/SearchPage and ./navbar-box use (the
  * plugin ships them as plain JavaScript): only what the page reads, as the plugin 0.55.3 defines it.
  */
 declare module '@easyops-cn/docusaurus-search-local/dist/client/shared/interfaces' {

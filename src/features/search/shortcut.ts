@@ -2,7 +2,7 @@
  * The search box's keyboard shortcut (config/search.ts `searchBarShortcutKeymap`, e.g. `mod+k`) as
  * the local-search plugin reads it: `mod` is ⌘ on a Mac and Ctrl elsewhere, the other modifiers must
  * match exactly, and the hint shows one key cap per part (`ctrl` `K`, or `⌘` `K`). The navbar box
- * (src/theme/SearchBar) answers the shortcut and shows the hint itself until the plugin's box is
+ * (./navbar-box/server-box-gestures.ts) answers the shortcut and shows the hint itself until the plugin's box is
  * loaded, so both must read the keymap alike.
  */
 export type Keymap = { key: string; ctrl: boolean; alt: boolean; shift: boolean; meta: boolean; hints: string[] };
