@@ -23,10 +23,3 @@ export async function eslintFindings(root, patterns = LINTED) {
     })),
   );
 }
-
-/** Findings counted per file: { 'src/x.tsx': 2 }. */
-export function countsByFile(findings) {
-  const counts = {};
-  for (const f of findings) counts[f.file] = (counts[f.file] ?? 0) + 1;
-  return counts;
-}

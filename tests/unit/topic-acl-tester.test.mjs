@@ -226,7 +226,7 @@ test('the largest input (20 filters × 20 topic names of 65,534 bytes) is compar
   };
   const cases = [
     // + on every level: every pair matches (each topic has as many levels as each filter).
-    [Array.from({ length: 20 }, (_, k) => big('+', '+')), Array.from({ length: 20 }, (_, k) => big('a', String.fromCharCode(97 + k)))],
+    [Array.from({ length: 20 }, () => big('+', '+')), Array.from({ length: 20 }, (_, k) => big('a', String.fromCharCode(97 + k)))],
     // literal and + levels alternating, the last level different: only the pairs with the same last level match.
     [Array.from({ length: 20 }, (_, k) => big('a/+', k.toString(36))), Array.from({ length: 20 }, (_, k) => big('a/x', k.toString(36)))],
     // literal levels only, differing near the end: none matches except the identical ones.

@@ -104,7 +104,8 @@ function request(method, params, ms = WAIT_MS) {
     }, ms);
     pending.set(id, (m) => {
       clearTimeout(timer);
-      m.error ? reject(new Error(`${method}: ${m.error.message}`)) : resolve(m.result);
+      if (m.error) reject(new Error(`${method}: ${m.error.message}`));
+      else resolve(m.result);
     });
   });
 }

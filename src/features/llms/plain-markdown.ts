@@ -82,10 +82,12 @@ export function toPlainMarkdown(source: string, render: ComponentRenderers): str
     return [`> **${heading}**`, '>', ...lines.map((l) => (l ? `> ${l}` : '>'))].join('\n');
   });
   return text
+    // eslint-disable-next-line no-control-regex -- NUL delimits the placeholders this function inserted above; page text never holds it
     .replace(/^(> )?\u0000(\d+)\u0000/gm, (_, quote: string | undefined, i: string) => {
       const block = fenced[Number(i)];
       return quote ? block.split('\n').map((l) => (l ? `> ${l}` : '>')).join('\n') : block;
     })
+    // eslint-disable-next-line no-control-regex -- NUL delimits the placeholders this function inserted above; page text never holds it
     .replace(/\u0000(\d+)\u0000/g, (_, i: string) => fenced[Number(i)])
     .replace(/\n{3,}/g, '\n\n')
     .trim();

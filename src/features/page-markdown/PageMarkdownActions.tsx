@@ -62,6 +62,7 @@ export default function PageMarkdownActions(): ReactNode {
   };
   return (
     <div className={styles.actions}>
+      {/* eslint-disable-next-line @docusaurus/no-html-links -- the page's Markdown copy is a file served beside the page, not a route */}
       <a className={styles.link} href={href} type="text/markdown">
         查看 Markdown
       </a>

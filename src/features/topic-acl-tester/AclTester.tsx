@@ -76,6 +76,7 @@ function InteractiveAclTester(): ReactNode {
   const start = fromAddress?.state ?? ACL_EXAMPLE;
   const [client, setClient] = useState(start.client);
   const [request, setRequest] = useState(start.request);
+  // eslint-disable-next-line react-hooks/refs -- the lazy initial state runs once, at mount, to number the rules the address gave
   const [rules, setRules] = useState<KeyedRule[]>(() => keyed(start.rules));
   const [touched, setTouched] = useState(false);
   const [focusRule, setFocusRule] = useState<number | null>(null);
@@ -90,6 +91,7 @@ function InteractiveAclTester(): ReactNode {
     if (focusRule === null) return;
     if (focusRule < 0) addButton.current?.focus();
     else document.getElementById(`${id}-rule-${focusRule}-type`)?.focus();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the focus request is handled once the rows it names are on screen
     setFocusRule(null);
   }, [focusRule, id]);
 

@@ -547,6 +547,7 @@ export function hasWildcard(filter: ParsedFilter): boolean {
 
 // Characters that would change how the text around them looks if shown as they are: C0/C1
 // controls, zero-width and bidirectional formatting characters, the byte-order mark.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point of this pattern
 const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 /**

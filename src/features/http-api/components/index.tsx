@@ -245,6 +245,7 @@ export function OpenApiDownload(): ReactNode {
   const { name: v, global } = useApiVersion();
   return (
     <p className={styles.download}>
+      {/* eslint-disable-next-line @docusaurus/no-html-links -- a file to download, not a page of the site */}
       <a href={openApiFilePath(global.path)} download={openApiFileName(v)} className={styles.downloadLink}>
         下载 OpenAPI 文件，可导入 Apifox / Postman
       </a>

@@ -73,6 +73,7 @@ export default function SearchBox(props: Props): ReactNode {
       data-query-cut={searchedPart ? true : undefined}
       onFocus={watchIndex}
       onMouseOver={watchIndex}>
+      {/* eslint-disable-next-line react-hooks/static-components -- PluginBox is memoised once per loaded Box (useMemo above), not created anew on each render */}
       {PluginBox ? <PluginBox key={version} {...props} /> : <ServerBox {...props} onLeave={onLeave} />}
       <SearchedPartHint id={hintId} part={searchedPart} />
       {failed && <IndexFailedNotice className={styles.indexFailed} buttonClassName="button--sm" />}

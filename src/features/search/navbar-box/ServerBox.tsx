@@ -28,6 +28,7 @@ const KEEP_SERVER_HTML = { __html: '' };
 export default function ServerBox({ onLeave, ...props }: Props): ReactNode {
   const element = useRef<HTMLDivElement>(null);
   const leave = useRef(onLeave);
+  // eslint-disable-next-line react-hooks/refs -- the latest callback, read in the layout effect's cleanup as the box leaves
   leave.current = onLeave;
   useIsomorphicLayoutEffect(() => {
     const box = element.current;

@@ -29,6 +29,7 @@ export function usePluginBox({ canSwap, handOver }: { canSwap: () => boolean; ha
   const loaded = useRef<ComponentType<Props> | null>(null);
   const swapped = useRef(false);
   const conditions = useRef({ canSwap, handOver });
+  // eslint-disable-next-line react-hooks/refs -- the latest conditions, read by the swap when the box's code arrives
   conditions.current = { canSwap, handOver };
 
   const swap = useCallback(() => {

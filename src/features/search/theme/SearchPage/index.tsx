@@ -20,6 +20,7 @@ import clsx from 'clsx';
 import Layout from '@theme/Layout';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
 import { translate } from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -71,7 +72,7 @@ const SearchResultItem = React.memo(function SearchResultItem({ result: { docume
   const highlightQuery = Mark && tokens.length > 0 ? `?${new URLSearchParams(tokens.map((t) => ['_highlight', t]))}` : '';
   return (
     <article className={styles.searchResultItem}>
-      <h2>
+      <Heading as="h2">
         <Link
           to={document.u + highlightQuery + (document.h ?? '')}
           dangerouslySetInnerHTML={{
@@ -81,7 +82,7 @@ const SearchResultItem = React.memo(function SearchResultItem({ result: { docume
                 : highlightStemmed(titleText, getStemmedPositions(metadata, 't'), tokens, 100),
           }}
         />
-      </h2>
+      </Heading>
       {pathItems.length > 0 && <p className={styles.searchResultItemPath}>{concatDocumentPath(pathItems)}</p>}
       {(isContent || isDescription) && (
         <p
@@ -147,6 +148,7 @@ function SearchPageContent(): ReactNode {
     if (!queryRead) return undefined;
     updateSearchPath(query);
     if (!query || !knownVersion) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the results follow the query and the index, which arrive outside React
       setResults(undefined);
       return undefined;
     }
@@ -168,6 +170,7 @@ function SearchPageContent(): ReactNode {
   // or a search from the navbar box while on this page).
   useEffect(() => {
     if (!isBrowser) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the query is read from the address once the page runs in the browser
     if (searchValue && searchValue !== query) setQuery(searchValue);
     setQueryRead(true);
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -180,6 +183,7 @@ function SearchPageContent(): ReactNode {
   useEffect(() => {
     if (!isBrowser || (!knownVersion && isOnThisSite(versionUrl))) return undefined;
     let current = true;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a new version's index starts loading: its state is reset with it
     setIndexReady(false);
     setIndexFailed(false);
     fetchIndexesByWorker(versionUrl, searchContext).then(
@@ -202,7 +206,7 @@ function SearchPageContent(): ReactNode {
         <title>{title}</title>
       </Head>
       <main className={clsx('container margin-vert--lg', pageStyles.resultsPage)}>
-        <h1>{title}</h1>
+        <Heading as="h1">{title}</Heading>
         <div className="row">
           <div className="col col--12">
             <input
