@@ -7,7 +7,7 @@
 import type { Report } from './analyse';
 import type { CheckRequest, CheckResponse } from './worker';
 
-export const CHECK_TIMEOUT_MS = 20000;
+export const CHECK_TIMEOUT_MS = 30000;
 const MAIN_THREAD_MAX_CHARS = 200 * 1024;
 
 type Job = { id: number; resolve: (report: Report) => void; timer: number };
