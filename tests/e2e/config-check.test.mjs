@@ -24,7 +24,11 @@ const SHOTS = path.join(ROOT, '.tmp/config-check');
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 /** A string only the yaml package carries (its alias-bomb guard): where it loads, the parser loads. */
 const YAML_SIGNATURE = 'Excessive alias count';
+/** A string only the checker component carries (its file button's accepted types; minified scripts keep ASCII as written). */
+const CHECKER_SIGNATURE = '.yaml,.yml,text/yaml,application/yaml,text/plain';
 
+/** The checker's status line (a live region; the page has other status regions). */
+const STATUS = '[role="status"][data-phase]';
 const checkPage = (v) => `${env.server.baseUrl}${prefixOf(v)}/config/check`;
 
 function rowsOf(v) {
@@ -54,8 +58,8 @@ async function openChecker(browser, v, options = {}) {
 /** Type a config into the box (as a paste does) and wait for the check's answer. */
 async function check(page, text) {
   await page.fill('textarea', text);
-  await page.waitForSelector('[role="status"][data-phase="done"], [role="status"][data-phase="file-error"]', { timeout: 30000 });
-  return page.textContent('[role="status"]');
+  await page.waitForSelector(`${STATUS.replace('[data-phase]', '[data-phase="done"]')}, ${STATUS.replace('[data-phase]', '[data-phase="file-error"]')}`, { timeout: 30000 });
+  return page.textContent(STATUS);
 }
 
 test('upgrade mode: a 2.0.19 config checked against the latest lists the removed pool keys (written ones to delete) and the keys added since', async () => {
@@ -82,7 +86,7 @@ test('upgrade mode: a 2.0.19 config checked against the latest lists the removed
   const addedShown = await listed('added');
   assert.deepEqual(addedShown.map((i) => i.key).sort(), added.map((r) => r.key.key).sort());
   for (const r of added) assert.equal(addedShown.find((i) => i.key === r.key.key).href, `${prefixOf(LATEST)}/${r.page.docId}${hashOf(keyAnchor(r.table, r.key.key))}`);
-  assert.match(await page.textContent('[role="status"]'), new RegExp(`升级到 ${LATEST.replace(/\./g, '\\.')} 要删除 \\d+ 项`));
+  assert.match(await page.textContent(STATUS), new RegExp(`升级到 ${LATEST.replace(/\./g, '\\.')} 要删除 \\d+ 项`));
   assert.deepEqual(page.errors, []);
   await context.close();
 });
@@ -112,7 +116,7 @@ test('an alias bomb is refused within a second of the input, with a message; a b
   for (let i = 1; i < names.length; i++) lines.push(`${names[i]}: &${names[i]} [${Array(10).fill(`*${names[i - 1]}`).join(',')}]`);
   // Measured in the page: from the input event to the status naming the aliases.
   await page.evaluate(() => {
-    const status = document.querySelector('[role="status"]');
+    const status = document.querySelector('[role="status"][data-phase]');
     window.__bomb = {};
     document.querySelector('textarea').addEventListener('input', () => (window.__bomb.input = performance.now()), { once: true });
     new MutationObserver(() => {
@@ -123,13 +127,13 @@ test('an alias bomb is refused within a second of the input, with a message; a b
   await waitUntil(page, () => Boolean(window.__bomb.refused), undefined, { timeout: 15000 });
   const { input, refused } = await page.evaluate(() => window.__bomb);
   assert.ok(refused - input < 1000, `refused ${Math.round(refused - input)} ms after the input`);
-  assert.match(await page.textContent('[role="status"]'), /没有检查：.*别名/);
+  assert.match(await page.textContent(STATUS), /没有检查：.*别名/);
   assert.equal(await page.$('li[data-kind]'), null, 'no findings drawn for a refused text');
 
   // A binary file chosen with the file button.
   const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0xff, 0xfe, 0x00]);
   await page.setInputFiles('input[type="file"]', { name: 'config.yaml', mimeType: 'application/octet-stream', buffer: png });
-  await waitUntil(page, () => /UTF-8|二进制/.test(document.querySelector('[role="status"]').textContent));
+  await waitUntil(page, () => /UTF-8|二进制/.test(document.querySelector('[role="status"][data-phase]').textContent));
   assert.deepEqual(page.errors, []);
   await context.close();
 });
@@ -141,7 +145,7 @@ test('keyboard: the box, the file button and the upgrade choice are labelled and
   await page.keyboard.type('pool:\n  workThreadSize: many\n', { delay: 5 });
   await page.waitForSelector('[role="status"][data-phase="done"]', { timeout: 30000 });
   assert.match(await page.textContent('li[data-kind="type"]'), /pool\.workThreadSize 应为整数/);
-  assert.equal(await page.getAttribute('[role="status"]', 'aria-live'), 'polite');
+  assert.equal(await page.getAttribute(STATUS, 'aria-live'), 'polite');
   await page.keyboard.press('Tab');
   assert.equal(await page.evaluate(() => document.activeElement.type), 'file');
   assert.equal(await page.evaluate(() => document.activeElement.closest('label')?.textContent.trim()), '选择文件');
@@ -155,7 +159,7 @@ test('keyboard: the box, the file button and the upgrade choice are labelled and
 for (const v of VERSIONS) {
   test(`${v}: the checker starts and checks without a console error; the upgrade choice offers the later versions only`, async () => {
     const { page, context } = await openChecker(env.browser, v);
-    assert.match(await page.textContent('[role="status"]'), /粘贴或拖入 config\.yaml/);
+    assert.match(await page.textContent(STATUS), /粘贴或拖入 config\.yaml/);
     const options = await page.$$eval('select option', (o) => o.map((x) => x.value).filter(Boolean));
     assert.deepEqual(options, VERSIONS.slice(0, VERSIONS.indexOf(v)));
     const status = await check(page, poolConfig(v));
@@ -191,7 +195,7 @@ test('without JavaScript the page says the checker needs it', async () => {
   const context = await env.browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(checkPage(LATEST));
-  assert.match(await page.textContent('[role="status"]'), /需要启用 JavaScript/);
+  assert.match(await page.textContent(STATUS), /需要启用 JavaScript/);
   assert.ok(await page.isDisabled('textarea'), 'the box does not take text it cannot check');
   await context.close();
 });
@@ -208,13 +212,13 @@ test('only the checker page loads the checker and the yaml parser', async () => 
   }
   const elsewhere = await Promise.all(scripts.splice(0));
   assert.ok(elsewhere.length > 3);
-  assert.deepEqual(elsewhere.filter((s) => s.body.includes(YAML_SIGNATURE) || s.body.includes('粘贴或拖入 config.yaml')).map((s) => s.url), []);
+  assert.deepEqual(elsewhere.filter((s) => s.body.includes(YAML_SIGNATURE) || s.body.includes(CHECKER_SIGNATURE)).map((s) => s.url), []);
   // The checker page itself does load them (the signatures still match).
   await page.goto(checkPage(LATEST));
   await hydrated(page);
   await check(page, 'pool:\n  workThreadSize: 4\n');
   const here = await Promise.all(scripts.splice(0));
-  assert.ok(here.some((s) => s.body.includes('粘贴或拖入 config.yaml')), 'the page chunk carries the component');
+  assert.ok(here.some((s) => s.body.includes(CHECKER_SIGNATURE)), 'the page chunk carries the component');
   // The parser is in the build, in the worker's own script.
   const JS = path.join(process.env.BUILD_DIR ?? path.join(ROOT, 'build'), 'assets/js');
   assert.ok(fs.readdirSync(JS).some((f) => fs.readFileSync(path.join(JS, f), 'utf8').includes(YAML_SIGNATURE)), 'a script of the build carries the yaml parser');

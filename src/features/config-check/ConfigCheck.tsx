@@ -81,7 +81,8 @@ function FindingItem({ finding, pathOf }: { finding: Finding; pathOf: PathOf }):
 function DefaultItem({ entry, pathOf }: { entry: DefaultEntry; pathOf: PathOf }): ReactNode {
   return (
     <li>
-      <KeyLink refTo={entry.ref} pathOf={pathOf} />：{entry.default}
+      <KeyLink refTo={entry.ref} pathOf={pathOf} />
+      <Caption refTo={entry.ref} />：{entry.default}
       {entry.items && <span className={styles.note}>（列表第 {entry.items.join('、')} 项未写出）</span>}
     </li>
   );
@@ -106,11 +107,16 @@ function InlineText({ parts, docPath }: { parts: readonly Inline[]; docPath: (do
   );
 }
 
+/** A name several tables list (store.datasource.url under MySQL and PostgreSQL) is told apart by its table. */
+function Caption({ refTo }: { refTo: KeyRef }): ReactNode {
+  return refTo.anchor !== refTo.key ? <span className={styles.note}>（{refTo.caption}）</span> : null;
+}
+
 function UpgradeKeyItem({ entry, pathOf, written, absent }: { entry: UpgradeKey; pathOf: PathOf; written: string; absent: string }): ReactNode {
   return (
     <li data-key={entry.ref.key}>
       <KeyLink refTo={entry.ref} pathOf={pathOf} />
-      {entry.ref.caption && <span className={styles.note}>（{entry.ref.caption}）</span>}：{entry.place ? `${at(entry.place)}写了它，${written}` : absent}
+      <Caption refTo={entry.ref} />：{entry.place ? `${at(entry.place)}写了它，${written}` : absent}
     </li>
   );
 }
@@ -142,7 +148,7 @@ function UpgradeSection({ upgrade, pathOf }: { upgrade: UpgradeReport; pathOf: P
           {upgrade.added.map((k) => (
             <li key={k.ref.anchor} data-key={k.ref.key}>
               <KeyLink refTo={k.ref} pathOf={pathOf} />
-              {k.ref.caption && <span className={styles.note}>（{k.ref.caption}）</span>}：类型 {k.type}，默认值 {k.default}
+              <Caption refTo={k.ref} />：类型 {k.type}，默认值 {k.default}
             </li>
           ))}
         </ul>
@@ -154,7 +160,8 @@ function UpgradeSection({ upgrade, pathOf }: { upgrade: UpgradeReport; pathOf: P
         <ul className={styles.keys} data-list="changed">
           {upgrade.changed.map((c) => (
             <li key={c.ref.anchor} data-key={c.ref.key}>
-              <KeyLink refTo={c.ref} pathOf={pathOf} />：
+              <KeyLink refTo={c.ref} pathOf={pathOf} />
+              <Caption refTo={c.ref} />：
               {c.facts.map((f) => `${f === 'type' ? '类型' : '默认值'} ${c.before[f]} → ${c.after[f]}`).join('；')}。
               {c.place ? `文件${at(c.place)}写了它，不受默认值变化的影响。` : c.facts.includes('default') ? `文件中没有写，升级后取新的默认值。` : ''}
             </li>
@@ -216,6 +223,7 @@ function Results({ report, pathOf }: { report: Report; pathOf: PathOf }): ReactN
         <p>没有发现问题：文件写出的配置项都是 {report.version} 认识的，类型和取值也符合要求。</p>
       )}
       {hidden > 0 && <p>另有 {hidden} 个问题没有列出，请先修正上面的问题再检查。</p>}
+      {report.upgrade && <UpgradeSection upgrade={report.upgrade} pathOf={pathOf} />}
       <details className={styles.defaults}>
         <summary>未写出、取默认值的配置项（{report.defaults.length}）</summary>
         <ul className={styles.keys}>
@@ -224,7 +232,6 @@ function Results({ report, pathOf }: { report: Report; pathOf: PathOf }): ReactN
           ))}
         </ul>
       </details>
-      {report.upgrade && <UpgradeSection upgrade={report.upgrade} pathOf={pathOf} />}
     </div>
   );
 }
