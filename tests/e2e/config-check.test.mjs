@@ -49,6 +49,8 @@ function poolConfig(v) {
 
 async function openChecker(browser, v, options = {}) {
   const tab = await newPage(browser, options);
+  // newPage keeps errors in page.errors; warnings count here too.
+  tab.page.on('console', (m) => m.type() === 'warning' && tab.page.errors.push(`console warning: ${m.text()}`));
   await tab.page.goto(checkPage(v));
   await hydrated(tab.page);
   await tab.page.waitForSelector('textarea:not([disabled])');
@@ -157,7 +159,7 @@ test('keyboard: the box, the file button and the upgrade choice are labelled and
 });
 
 for (const v of VERSIONS) {
-  test(`${v}: the checker starts and checks without a console error; the upgrade choice offers the later versions only`, async () => {
+  test(`${v}: the checker starts and checks without a console error or warning; the upgrade choice offers the later versions only`, async () => {
     const { page, context } = await openChecker(env.browser, v);
     assert.match(await page.textContent(STATUS), /粘贴或拖入 config\.yaml/);
     const options = await page.$$eval('select option', (o) => o.map((x) => x.value).filter(Boolean));

@@ -73,7 +73,12 @@ function FindingItem({ finding, pathOf }: { finding: Finding; pathOf: PathOf }):
           {finding.kind === 'other-version' ? `（${finding.ref.version}）` : ''}
         </span>
       )}
-      {finding.excerpt && <pre className={styles.excerpt}>{finding.excerpt}</pre>}
+      {/* A block that may scroll sideways is reachable from the keyboard. */}
+      {finding.excerpt && (
+        <pre className={styles.excerpt} tabIndex={0} aria-label={`${at(finding.place)}附近的内容`}>
+          {finding.excerpt}
+        </pre>
+      )}
     </li>
   );
 }
@@ -182,7 +187,7 @@ function UpgradeSection({ upgrade, pathOf }: { upgrade: UpgradeReport; pathOf: P
               {note.sql && (
                 <details className={styles.sql}>
                   <summary>SQL 脚本：{note.sql.title}</summary>
-                  <pre>
+                  <pre tabIndex={0} aria-label={`SQL 脚本 ${note.sql.title}`}>
                     <code>{note.sql.code}</code>
                   </pre>
                 </details>
