@@ -14,6 +14,7 @@ import { substituteFacts } from '../../data/shared-facts';
 import { toPlainMarkdown, type ComponentRenderers } from '../llms/plain-markdown';
 import { markdownPathOf } from './paths';
 import { TESTER_MARKDOWN } from '../topic-acl-tester/markdown';
+import { CONFIG_CHECK_MARKDOWN } from '../config-check/markdown';
 import { httpApiMarkdown } from '../../data/http-api/markdown';
 import { openApiFilePath } from '../../data/http-api/paths';
 import { pageChanges } from '../version-changes/page-changes';
@@ -73,7 +74,7 @@ export function versionMarkdown(siteDir: string, siteUrl: string, version: Loade
       quickReference: () => quickReference(oldestWithPage),
       httpApi,
       versionChanges,
-      component: (name) => TESTER_MARKDOWN[name]?.(pageUrl(doc)) ?? '',
+      component: (name) => (TESTER_MARKDOWN[name] ?? CONFIG_CHECK_MARKDOWN[name])?.(pageUrl(doc)) ?? '',
       link: (target) => {
         const [file, hash] = target.split('#');
         const linked = byFile.get(path.resolve(path.dirname(fileOf(doc)), decodeURI(file)));

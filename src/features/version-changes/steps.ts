@@ -10,7 +10,7 @@
 import { DOCS_VERSIONS, versionOrder } from '../../data/versions';
 import { configChanges, isEmpty, type ConfigChanges, type KeyInVersion } from './config-changes';
 import type { PagePair } from './page-changes';
-import { UPGRADE_NOTES, type UpgradeNote } from './upgrade-notes';
+import { notesBetween, UPGRADE_NOTES, type UpgradeNote } from './upgrade-notes';
 import { configPages, type ConfigPage } from '../../data/config-keys';
 
 export interface VersionStep {
@@ -40,7 +40,7 @@ export function versionSteps(read: string, pagePairs: readonly PagePair[], { pag
   for (let i = timeOrder.length - 1; i >= 0; i--) {
     const to = timeOrder[i];
     const from = timeOrder[i - 1];
-    const notes = allNotes.filter((n) => n.since === to);
+    const notes = from === undefined ? allNotes.filter((n) => n.since === to) : notesBetween(from, to, allNotes);
     if (from === undefined) {
       if (notes.length) steps.push({ to, notes });
       continue;

@@ -5,7 +5,7 @@
  * belong to. Written from the CHANGELOG and FAQ facts; each SQL script is the one the FAQ page of its
  * version gives (tests/unit/version-changes.test.mjs checks they stay identical).
  */
-import { rangeProblems } from '../../data/versions';
+import { rangeProblems, versionOrder } from '../../data/versions';
 
 /** Text with inline code and links to pages of the version being read (by doc id; plain text where that version lacks the page). */
 export type Inline = string | { code: string } | { doc: string; label: string };
@@ -211,3 +211,17 @@ export function upgradeNoteProblems(notes: readonly UpgradeNote[]): string[] {
 const problems = upgradeNoteProblems(UPGRADE_NOTES);
 if (problems.length) throw new Error(`src/features/version-changes/upgrade-notes.ts:\n- ${problems.join('\n- ')}`);
 
+
+/**
+ * The notes for an upgrade from version `from` straight to version `to` (`from` older): those of every
+ * version after `from` up to and including `to`, oldest version first, so the operator works through
+ * them in order. Two consecutive versions give the notes of `to` alone.
+ */
+export function notesBetween(from: string, to: string, notes: readonly UpgradeNote[] = UPGRADE_NOTES): UpgradeNote[] {
+  const start = versionOrder(from);
+  const end = versionOrder(to);
+  if (start < 0 || end < 0) throw new Error(`notesBetween: "${from}" → "${to}" is not a pair of docs versions`);
+  return notes
+    .filter((n) => versionOrder(n.since) > start && versionOrder(n.since) <= end)
+    .sort((a, b) => versionOrder(a.since) - versionOrder(b.since));
+}

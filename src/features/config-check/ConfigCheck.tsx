@@ -1,0 +1,419 @@
+/**
+ * 配置检查: the reader pastes or drops a config.yaml and reads what is wrong with it for the docs
+ * version being read — and, in upgrade mode, what changes on the way to a later version. The text is
+ * checked in the browser (./runner.ts, ./analyse.ts) and goes nowhere: not to a server, not into the
+ * address. Every finding links to its key's row on the config page of the version concerned.
+ *
+ * Without JavaScript the page says the checker needs it. The analyser and the yaml package are not
+ * imported here: they load in the worker, so this page's own chunk stays small and no other page
+ * carries them.
+ */
+import React, { useCallback, useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type DragEvent, type ReactNode } from 'react';
+import Link from '@docusaurus/Link';
+import { useAllDocsData, useDocsVersion } from '@docusaurus/plugin-content-docs/client';
+import { DOCS_VERSIONS, toVersionName, versionOrder } from '../../data/versions';
+import { hashOf } from '../config-key-links/hash';
+import type { DefaultEntry, Finding, FindingKind, Place, Report, UpgradeKey, UpgradeReport } from './analyse';
+import type { KeyRef } from './schema';
+import type { Inline } from '../version-changes/upgrade-notes';
+import { CheckRunner } from './runner';
+import styles from './styles.module.css';
+
+/** Longest a reader waits after the last keystroke before a check starts. */
+const DEBOUNCE_MS = 250;
+/** Findings and defaults drawn at most; the rest are counted (a huge paste must not draw a huge page). */
+const DRAWN = 200;
+/** Bytes of a dropped or chosen file read at most (the analyser refuses more text anyway). */
+const MAX_FILE_BYTES = 2 * 1024 * 1024;
+
+const KIND_LABEL: Record<FindingKind, string> = {
+  syntax: '语法错误',
+  duplicate: '键重复',
+  structure: '结构不对',
+  unknown: '未知配置项',
+  'other-version': '其他版本的配置项',
+  type: '类型不对',
+  enum: '取值不对',
+  empty: '没有写值',
+  required: '缺少必填项',
+};
+
+type PathOf = (version: string, docId: string) => string | undefined;
+
+type State =
+  | { phase: 'empty' }
+  | { phase: 'checking'; chars: number; since: number }
+  | { phase: 'done'; report: Report; target?: string }
+  | { phase: 'file-error'; message: string };
+
+const sizeText = (chars: number) => (chars >= 1024 * 1024 ? `${(chars / 1024 / 1024).toFixed(1)} MB` : chars >= 1024 ? `${Math.ceil(chars / 1024)} KB` : `${chars} 个字符`);
+
+const at = (place?: Place) => (place ? `第 ${place.line} 行第 ${place.col} 列` : '');
+
+function KeyLink({ refTo, pathOf, children }: { refTo: KeyRef; pathOf: PathOf; children?: ReactNode }): ReactNode {
+  const page = pathOf(refTo.version, refTo.docId);
+  const body = children ?? <code>{refTo.key}</code>;
+  return page ? <Link to={`${page}${hashOf(refTo.anchor)}`}>{body}</Link> : <>{body}</>;
+}
+
+function FindingItem({ finding, pathOf }: { finding: Finding; pathOf: PathOf }): ReactNode {
+  return (
+    <li className={styles.finding} data-kind={finding.kind}>
+      <span className={styles.kind}>{KIND_LABEL[finding.kind]}</span>
+      {finding.place && <span className={styles.place}>{at(finding.place)}</span>}
+      <span>{finding.message}</span>
+      {finding.suggestion && (
+        <span className={styles.suggestion}>
+          你是不是想写 <KeyLink refTo={finding.suggestion} pathOf={pathOf} />？
+        </span>
+      )}
+      {finding.ref && (
+        <span className={styles.see}>
+          <KeyLink refTo={finding.ref} pathOf={pathOf}>{`${finding.ref.key} 的说明`}</KeyLink>
+          {finding.kind === 'other-version' ? `（${finding.ref.version}）` : ''}
+        </span>
+      )}
+      {/* A block that may scroll sideways is reachable from the keyboard. */}
+      {finding.excerpt && (
+        <pre className={styles.excerpt} tabIndex={0} aria-label={`${at(finding.place)}附近的内容`}>
+          {finding.excerpt}
+        </pre>
+      )}
+    </li>
+  );
+}
+
+function DefaultItem({ entry, pathOf }: { entry: DefaultEntry; pathOf: PathOf }): ReactNode {
+  return (
+    <li>
+      <KeyLink refTo={entry.ref} pathOf={pathOf} />
+      <Caption refTo={entry.ref} />：{entry.default}
+      {entry.items && <span className={styles.note}>（列表第 {entry.items.join('、')} 项未写出）</span>}
+    </li>
+  );
+}
+
+function InlineText({ parts, docPath }: { parts: readonly Inline[]; docPath: (docId: string) => string | undefined }): ReactNode {
+  return (
+    <>
+      {parts.map((part, i) => {
+        if (typeof part === 'string') return <React.Fragment key={i}>{part}</React.Fragment>;
+        if ('code' in part) return <code key={i}>{part.code}</code>;
+        const href = docPath(part.doc);
+        return href ? (
+          <Link key={i} to={href}>
+            {part.label}
+          </Link>
+        ) : (
+          <React.Fragment key={i}>{part.label}</React.Fragment>
+        );
+      })}
+    </>
+  );
+}
+
+/** A name several tables list (store.datasource.url under MySQL and PostgreSQL) is told apart by its table. */
+function Caption({ refTo }: { refTo: KeyRef }): ReactNode {
+  return refTo.anchor !== refTo.key ? <span className={styles.note}>（{refTo.caption}）</span> : null;
+}
+
+function UpgradeKeyItem({ entry, pathOf, written, absent }: { entry: UpgradeKey; pathOf: PathOf; written: string; absent: string }): ReactNode {
+  return (
+    <li data-key={entry.ref.key}>
+      <KeyLink refTo={entry.ref} pathOf={pathOf} />
+      <Caption refTo={entry.ref} />：{entry.place ? `${at(entry.place)}写了它，${written}` : absent}
+    </li>
+  );
+}
+
+function UpgradeSection({ upgrade, pathOf }: { upgrade: UpgradeReport; pathOf: PathOf }): ReactNode {
+  const { from, to } = upgrade;
+  const toWrite = upgrade.removed.filter((k) => k.place).length;
+  return (
+    <section className={styles.upgrade} aria-label={`从 ${from} 升级到 ${to}`}>
+      <h3>
+        从 {from} 升级到 {to}
+      </h3>
+      <h4>要删除的配置项（{upgrade.removed.length}）</h4>
+      {upgrade.removed.length ? (
+        <>
+          <p>{to} 不再有这些配置项{toWrite ? `，文件中写了其中 ${toWrite} 项，升级时删除它们` : '，文件中没有写它们，无需处理'}。</p>
+          <ul className={styles.keys} data-list="removed">
+            {upgrade.removed.map((k) => (
+              <UpgradeKeyItem key={k.ref.anchor} entry={k} pathOf={pathOf} written="升级时删除" absent="文件中没有写" />
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p>没有移除的配置项。</p>
+      )}
+      <h4>新增的配置项（{upgrade.added.length}）</h4>
+      {upgrade.added.length ? (
+        <ul className={styles.keys} data-list="added">
+          {upgrade.added.map((k) => (
+            <li key={k.ref.anchor} data-key={k.ref.key}>
+              <KeyLink refTo={k.ref} pathOf={pathOf} />
+              <Caption refTo={k.ref} />：类型 {k.type}，默认值 {k.default}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>没有新增的配置项。</p>
+      )}
+      <h4>默认值或类型有变化的配置项（{upgrade.changed.length}）</h4>
+      {upgrade.changed.length ? (
+        <ul className={styles.keys} data-list="changed">
+          {upgrade.changed.map((c) => (
+            <li key={c.ref.anchor} data-key={c.ref.key}>
+              <KeyLink refTo={c.ref} pathOf={pathOf} />
+              <Caption refTo={c.ref} />：
+              {c.facts.map((f) => `${f === 'type' ? '类型' : '默认值'} ${c.before[f]} → ${c.after[f]}`).join('；')}。
+              {c.place ? `文件${at(c.place)}写了它，不受默认值变化的影响。` : c.facts.includes('default') ? `文件中没有写，升级后取新的默认值。` : ''}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>没有默认值或类型变化的配置项。</p>
+      )}
+      <h4>升级操作（{upgrade.notes.length}）</h4>
+      {upgrade.notes.length ? (
+        <ol className={styles.notes}>
+          {upgrade.notes.map((note, i) => (
+            <li key={i}>
+              <strong>
+                {note.since}：{note.topic}
+              </strong>
+              ：<InlineText parts={note.text} docPath={(docId) => pathOf(to, docId)} />
+              {note.sql && (
+                <details className={styles.sql}>
+                  <summary>SQL 脚本：{note.sql.title}</summary>
+                  <pre tabIndex={0} aria-label={`SQL 脚本 ${note.sql.title}`}>
+                    <code>{note.sql.code}</code>
+                  </pre>
+                </details>
+              )}
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p>这次升级没有需要额外完成的操作。</p>
+      )}
+    </section>
+  );
+}
+
+function summaryOf(report: Report): string {
+  if (report.refused) return `没有检查：${report.refused}`;
+  const problems = report.findings.length + report.omitted;
+  const head = problems ? `检查完成：发现 ${problems} 个问题` : '检查完成：没有发现问题';
+  const upgrade = report.upgrade ? `；升级到 ${report.upgrade.to} 要删除 ${report.upgrade.removed.filter((k) => k.place).length} 项，新增 ${report.upgrade.added.length} 项` : '';
+  return `${head}，文件写了 ${report.written} 个配置项，${report.defaults.length} 个配置项取默认值${upgrade}。`;
+}
+
+function Results({ report, pathOf }: { report: Report; pathOf: PathOf }): ReactNode {
+  if (report.refused) return null;
+  const problems = report.findings.length + report.omitted;
+  const drawn = report.findings.slice(0, DRAWN);
+  const hidden = problems - drawn.length;
+  return (
+    <div className={styles.results}>
+      <h3>发现的问题（{problems}）</h3>
+      {drawn.length ? (
+        <ol className={styles.findings}>
+          {drawn.map((f, i) => (
+            <FindingItem key={i} finding={f} pathOf={pathOf} />
+          ))}
+        </ol>
+      ) : (
+        <p>没有发现问题：文件写出的配置项都是 {report.version} 认识的，类型和取值也符合要求。</p>
+      )}
+      {hidden > 0 && <p>另有 {hidden} 个问题没有列出，请先修正上面的问题再检查。</p>}
+      {report.upgrade && <UpgradeSection upgrade={report.upgrade} pathOf={pathOf} />}
+      <details className={styles.defaults}>
+        <summary>未写出、取默认值的配置项（{report.defaults.length}）</summary>
+        <ul className={styles.keys}>
+          {report.defaults.slice(0, DRAWN).map((d) => (
+            <DefaultItem key={`${d.ref.anchor}`} entry={d} pathOf={pathOf} />
+          ))}
+        </ul>
+      </details>
+    </div>
+  );
+}
+
+/** Read a dropped or chosen file as UTF-8 text; a message instead when it is too large or not UTF-8. */
+async function readFile(file: File): Promise<{ text: string } | { message: string }> {
+  if (file.size > MAX_FILE_BYTES) return { message: `文件「${file.name}」有 ${sizeText(file.size)}，超过了 2 MB 的上限，没有读取。config.yaml 通常只有几 KB。` };
+  try {
+    const bytes = await file.arrayBuffer();
+    return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
+  } catch {
+    return { message: `文件「${file.name}」不是 UTF-8 编码的文本（可能是二进制文件），没有检查。请选择 config.yaml。` };
+  }
+}
+
+export default function ConfigCheck(): ReactNode {
+  const pluginVersion = useDocsVersion().version;
+  const version = toVersionName(pluginVersion);
+  const later = useMemo(() => DOCS_VERSIONS.filter((v) => versionOrder(v) > versionOrder(version)), [version]);
+  const allDocs = useAllDocsData().default?.versions;
+  const pathOf = useCallback<PathOf>(
+    (v, docId) => allDocs?.find((d) => d.name === (v === DOCS_VERSIONS[0] ? 'current' : v))?.docs.find((d) => d.id === docId)?.path,
+    [allDocs],
+  );
+
+  const id = useId();
+  const textRef = useRef<HTMLTextAreaElement>(null);
+  const runner = useRef<CheckRunner | null>(null);
+  const debounce = useRef<number>();
+  const latest = useRef(0);
+  const [ready, setReady] = useState(false);
+  const [target, setTarget] = useState('');
+  const [state, setState] = useState<State>({ phase: 'empty' });
+  const [elapsed, setElapsed] = useState(0);
+  const [dragging, setDragging] = useState(false);
+
+  useEffect(() => {
+    runner.current = new CheckRunner();
+    runner.current.warmUp();
+    setReady(true);
+    return () => {
+      window.clearTimeout(debounce.current);
+      runner.current?.dispose();
+    };
+  }, []);
+
+  const check = useCallback(
+    (text: string, upgradeTo: string) => {
+      window.clearTimeout(debounce.current);
+      const run = ++latest.current;
+      if (!text.trim()) {
+        setState({ phase: 'empty' });
+        return;
+      }
+      setState({ phase: 'checking', chars: text.length, since: Date.now() });
+      runner.current?.check(text, version, upgradeTo || undefined).then((report) => {
+        if (run === latest.current) setState({ phase: 'done', report, target: upgradeTo || undefined });
+      });
+    },
+    [version],
+  );
+
+  const schedule = useCallback(() => {
+    window.clearTimeout(debounce.current);
+    latest.current++; // a result for an older text is no longer shown
+    debounce.current = window.setTimeout(() => check(textRef.current?.value ?? '', target), DEBOUNCE_MS);
+  }, [check, target]);
+
+  // Seconds shown while a long check runs.
+  useEffect(() => {
+    if (state.phase !== 'checking') return undefined;
+    setElapsed(0);
+    const timer = window.setInterval(() => setElapsed(Math.floor((Date.now() - state.since) / 1000)), 500);
+    return () => window.clearInterval(timer);
+  }, [state]);
+
+  const load = async (file: File | undefined) => {
+    if (!file) return;
+    const result = await readFile(file);
+    if ('message' in result) {
+      latest.current++;
+      setState({ phase: 'file-error', message: result.message });
+      return;
+    }
+    if (textRef.current) textRef.current.value = result.text;
+    check(result.text, target);
+  };
+
+  const onDrop = (event: DragEvent<HTMLTextAreaElement>) => {
+    const file = event.dataTransfer.files?.[0];
+    setDragging(false);
+    if (!file) return; // dropped text goes in as the browser puts it; onInput checks it
+    event.preventDefault();
+    void load(file);
+  };
+
+  const onTarget = (event: ChangeEvent<HTMLSelectElement>) => {
+    setTarget(event.target.value);
+    check(textRef.current?.value ?? '', event.target.value);
+  };
+
+  const status = !ready
+    ? '配置检查在浏览器中运行，需要启用 JavaScript；当前浏览器没有运行脚本，无法检查。'
+    : state.phase === 'empty'
+      ? '粘贴或拖入 config.yaml 后自动检查。'
+      : state.phase === 'checking'
+        ? `正在检查（${sizeText(state.chars)}）…${elapsed >= 1 ? `已用 ${elapsed} 秒` : ''}`
+        : state.phase === 'file-error'
+          ? `没有检查：${state.message}`
+          : summaryOf(state.report);
+
+  return (
+    <div className={styles.checker}>
+      <div className={styles.inputs}>
+        <label htmlFor={`${id}-text`} className={styles.label}>
+          config.yaml 的内容（{version}）
+        </label>
+        <textarea
+          id={`${id}-text`}
+          ref={textRef}
+          className={styles.textarea}
+          data-dragging={dragging || undefined}
+          rows={14}
+          spellCheck={false}
+          autoComplete="off"
+          autoCapitalize="off"
+          wrap="off"
+          placeholder={'粘贴 config.yaml 的内容，或把文件拖到这里，例如：\npool:\n  bossThreadSize: 4'}
+          disabled={!ready}
+          aria-describedby={`${id}-privacy`}
+          onInput={schedule}
+          onDragOver={(e) => {
+            if (e.dataTransfer.types.includes('Files')) {
+              e.preventDefault();
+              setDragging(true);
+            }
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={onDrop}
+        />
+        <p id={`${id}-privacy`} className={styles.privacy}>
+          内容只在这台设备的浏览器中检查，不会上传，也不会写进页面地址。
+        </p>
+        <div className={styles.controls}>
+          <label className={styles.file}>
+            <span>选择文件</span>
+            <input
+              type="file"
+              accept=".yaml,.yml,text/yaml,application/yaml,text/plain"
+              disabled={!ready}
+              onChange={(e) => {
+                void load(e.target.files?.[0]);
+                e.target.value = '';
+              }}
+            />
+          </label>
+          {later.length > 0 ? (
+            <span className={styles.target}>
+              <label htmlFor={`${id}-target`}>升级检查：</label>
+              <select id={`${id}-target`} value={target} onChange={onTarget} disabled={!ready}>
+                <option value="">不检查升级</option>
+                {later.map((v) => (
+                  <option key={v} value={v}>
+                    升级到 {v}
+                  </option>
+                ))}
+              </select>
+            </span>
+          ) : (
+            <span className={styles.note}>{version} 是最新版本，没有可升级到的版本。</span>
+          )}
+        </div>
+      </div>
+      <p className={styles.status} role="status" aria-live="polite" data-phase={ready ? state.phase : 'no-script'}>
+        {status}
+      </p>
+      {state.phase === 'done' && <Results report={state.report} pathOf={pathOf} />}
+    </div>
+  );
+}
