@@ -161,7 +161,9 @@ test('a key that arrives in a later version is reported as 「X 起」 with a li
     assert.ok(found, `${r.key.key} in ${before}: ${JSON.stringify(report.findings)}`);
     assert.match(found.message, new RegExp(`「${r.since.replace(/\./g, '\\.')} 起」`));
     assert.equal(found.ref.version, r.since);
-    assert.equal(found.ref.anchor, keyAnchor(r.table, r.key.key));
+    // A name that two tables list (`endpoint.metrics`) links to either of its rows in version X.
+    const rowsThere = ranged.filter((x) => x.key.key === r.key.key && x.since === r.since).map((x) => keyAnchor(x.table, x.key.key));
+    assert.ok(rowsThere.includes(found.ref.anchor), `${r.key.key}: ${found.ref.anchor} is one of its rows (${rowsThere})`);
   }
 });
 

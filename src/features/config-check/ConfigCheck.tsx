@@ -10,6 +10,7 @@
  */
 import React, { useCallback, useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type DragEvent, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
 import { useAllDocsData, useDocsVersion } from '@docusaurus/plugin-content-docs/client';
 import { DOCS_VERSIONS, toVersionName, versionOrder } from '../../data/versions';
 import { hashOf } from '../config-key-links/hash';
@@ -131,10 +132,10 @@ function UpgradeSection({ upgrade, pathOf }: { upgrade: UpgradeReport; pathOf: P
   const toWrite = upgrade.removed.filter((k) => k.place).length;
   return (
     <section className={styles.upgrade} aria-label={`从 ${from} 升级到 ${to}`}>
-      <h3>
+      <Heading as="h3">
         从 {from} 升级到 {to}
-      </h3>
-      <h4>要删除的配置项（{upgrade.removed.length}）</h4>
+      </Heading>
+      <Heading as="h4">要删除的配置项（{upgrade.removed.length}）</Heading>
       {upgrade.removed.length ? (
         <>
           <p>{to} 不再有这些配置项{toWrite ? `，文件中写了其中 ${toWrite} 项，升级时删除它们` : '，文件中没有写它们，无需处理'}。</p>
@@ -147,7 +148,7 @@ function UpgradeSection({ upgrade, pathOf }: { upgrade: UpgradeReport; pathOf: P
       ) : (
         <p>没有移除的配置项。</p>
       )}
-      <h4>新增的配置项（{upgrade.added.length}）</h4>
+      <Heading as="h4">新增的配置项（{upgrade.added.length}）</Heading>
       {upgrade.added.length ? (
         <ul className={styles.keys} data-list="added">
           {upgrade.added.map((k) => (
@@ -160,7 +161,7 @@ function UpgradeSection({ upgrade, pathOf }: { upgrade: UpgradeReport; pathOf: P
       ) : (
         <p>没有新增的配置项。</p>
       )}
-      <h4>默认值或类型有变化的配置项（{upgrade.changed.length}）</h4>
+      <Heading as="h4">默认值或类型有变化的配置项（{upgrade.changed.length}）</Heading>
       {upgrade.changed.length ? (
         <ul className={styles.keys} data-list="changed">
           {upgrade.changed.map((c) => (
@@ -175,7 +176,7 @@ function UpgradeSection({ upgrade, pathOf }: { upgrade: UpgradeReport; pathOf: P
       ) : (
         <p>没有默认值或类型变化的配置项。</p>
       )}
-      <h4>升级操作（{upgrade.notes.length}）</h4>
+      <Heading as="h4">升级操作（{upgrade.notes.length}）</Heading>
       {upgrade.notes.length ? (
         <ol className={styles.notes}>
           {upgrade.notes.map((note, i) => (
@@ -217,7 +218,7 @@ function Results({ report, pathOf }: { report: Report; pathOf: PathOf }): ReactN
   const hidden = problems - drawn.length;
   return (
     <div className={styles.results}>
-      <h3>发现的问题（{problems}）</h3>
+      <Heading as="h3">发现的问题（{problems}）</Heading>
       {drawn.length ? (
         <ol className={styles.findings}>
           {drawn.map((f, i) => (
@@ -276,6 +277,7 @@ export default function ConfigCheck(): ReactNode {
   useEffect(() => {
     runner.current = new CheckRunner();
     runner.current.warmUp();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the checker is ready once its worker exists, which only the browser can start
     setReady(true);
     return () => {
       window.clearTimeout(debounce.current);
@@ -308,6 +310,7 @@ export default function ConfigCheck(): ReactNode {
   // Seconds shown while a long check runs.
   useEffect(() => {
     if (state.phase !== 'checking') return undefined;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the seconds shown start again with each check
     setElapsed(0);
     const timer = window.setInterval(() => setElapsed(Math.floor((Date.now() - state.since) / 1000)), 500);
     return () => window.clearInterval(timer);

@@ -142,6 +142,7 @@ const SYNTAX: Record<string, string> = {
 const refuse = (version: string, refused: string): Report => ({ version, refused, findings: [], omitted: 0, written: 0, defaults: [] });
 
 /** Characters no text config holds: control characters other than tab and line breaks, and U+FFFD (bytes that were not UTF-8). */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point of this pattern
 const BINARY = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFD]/;
 
 function placeAt(text: string, index: number): Place {
@@ -303,6 +304,12 @@ class Walk {
       });
       return;
     }
+    // A section this version lacks but another version has (`endpoint:` before the version that
+    // brought it): its keys are walked, so each is reported with the version that has it.
+    if (this.isSectionElsewhere(path)) {
+      if (isMap(value) && value.items.length) return this.map(value, path);
+      if (isSeq(value) && value.items.length) return this.list(value, path);
+    }
     const other = otherVersionOf(path, this.schema.version, this.pages);
     if (other?.kind === 'later') {
       this.add({ kind: 'other-version', path, place, ref: other.ref, message: `「${other.since} 起」：${path} 是 ${other.since} 才加入的配置项，${this.schema.version} 不认识它。` });
@@ -321,6 +328,11 @@ class Walk {
     // With a suggestion the page adds 「你是不是想写 …？」 as a link to the suggested key's row.
     const hint = suggestion ? '' : '请对照配置指南检查拼写和所在的配置段。';
     this.add({ kind: 'unknown', path, place, suggestion, message: `${this.schema.version} 没有配置项 ${path}。${hint}` });
+  }
+
+  /** Whether some version's data has keys below `path` (`endpoint.port` below `endpoint`). */
+  isSectionElsewhere(path: string): boolean {
+    return this.pages.some((page) => page.tables.some((table) => table.keys.some((k) => k.key.startsWith(`${path}.`) || k.key.startsWith(`${path}[]`))));
   }
 
   /** The row to link to for a known path; a section links to its first key. */
