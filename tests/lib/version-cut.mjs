@@ -72,6 +72,8 @@ export function articleText(html) {
     .slice(start, end)
     .replace(/<!--[\s\S]*?-->/g, '')
     .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' ')
+    // What lists the site's versions (配置检查's upgrade targets) grows with every release by design.
+    .replace(/<span\b[^>]*\bdata-lists-versions\b[^>]*>[\s\S]*?<\/span>/g, ' ')
     .replace(/<[^>]+>/g, ' ');
   return decodeEntities(inner).replace(/\s+/g, ' ').trim();
 }

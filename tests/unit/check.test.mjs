@@ -9,17 +9,20 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { ROOT, LATEST_VERSION, versionNames } from '../../scripts/lib/docs-tree.mjs';
 
-/** A copy of the repository's files (tracked and new, not ignored) with node_modules linked. */
+/** What a scratch copy leaves out: installed packages, git's store, build output and scratch space. */
+const NOT_COPIED = new Set(['node_modules', '.git', '.tmp', 'build', '.docusaurus']);
+
+/**
+ * A copy of the repository's files with node_modules linked. It walks the tree rather than asking git,
+ * so it works in a copy that is no repository of its own (the version-cut test's).
+ */
 function scratchCopy(name) {
   const dir = path.join(ROOT, '.tmp/check', name);
   fs.rmSync(dir, { recursive: true, force: true });
-  const files = spawnSync('git', ['ls-files', '-co', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8' })
-    .stdout.split('\n')
-    .filter(Boolean);
-  for (const f of files) {
-    if (!fs.existsSync(path.join(ROOT, f))) continue;
-    fs.mkdirSync(path.dirname(path.join(dir, f)), { recursive: true });
-    fs.copyFileSync(path.join(ROOT, f), path.join(dir, f));
+  fs.mkdirSync(dir, { recursive: true });
+  for (const entry of fs.readdirSync(ROOT)) {
+    if (NOT_COPIED.has(entry)) continue;
+    fs.cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
   }
   fs.symlinkSync(fs.realpathSync(path.join(ROOT, 'node_modules')), path.join(dir, 'node_modules'));
   return dir;

@@ -396,8 +396,9 @@ export default function ConfigCheck(): ReactNode {
               }}
             />
           </label>
+          {/* data-lists-versions: the later versions, which grow with every release (a cut version's frozen page lists the new one). */}
           {later.length > 0 ? (
-            <span className={styles.target}>
+            <span className={styles.target} data-lists-versions="">
               <label htmlFor={`${id}-target`}>升级检查：</label>
               <select id={`${id}-target`} value={target} onChange={onTarget} disabled={!ready}>
                 <option value="">不检查升级</option>
@@ -409,7 +410,9 @@ export default function ConfigCheck(): ReactNode {
               </select>
             </span>
           ) : (
-            <span className={styles.note}>{version} 是最新版本，没有可升级到的版本。</span>
+            <span className={styles.note} data-lists-versions="">
+              {version} 是最新版本，没有可升级到的版本。
+            </span>
           )}
         </div>
       </div>
