@@ -17,6 +17,8 @@ const { searchedText } = await importTs('src/features/search/searchedText.ts');
 const SEARCH_INPUT = 'input.navbar__search-input';
 const CPU_SLOWDOWN = 6;
 const RUNS = 20;
+// The other ways in share the hand-over the 20 runs above prove; a few fresh pages each keep the suite's time.
+const FEW_RUNS = 4;
 /** A page of the latest version and one of an older version (whose box resets its index state on start). */
 const PAGES = ['/config/mqtt', '/2.0.18/config/mqtt'];
 const NO_RESULTS = '没有找到任何文档';
@@ -110,8 +112,8 @@ test(`typing at once on focus, CPU ${CPU_SLOWDOWN}× slower, ${RUNS} fresh pages
   }
 });
 
-test(`Ctrl+K then typing at once, CPU ${CPU_SLOWDOWN}× slower, ${RUNS} fresh pages: nothing lost, searched once`, async () => {
-  for (let run = 0; run < RUNS; run++) {
+test(`Ctrl+K then typing at once, CPU ${CPU_SLOWDOWN}× slower, ${FEW_RUNS} fresh pages: nothing lost, searched once`, async () => {
+  for (let run = 0; run < FEW_RUNS; run++) {
     const address = PAGES[run % PAGES.length];
     const { page, context } = await slowPage();
     await page.goto(`${env.server.baseUrl}${address}`);
@@ -126,7 +128,7 @@ test(`Ctrl+K then typing at once, CPU ${CPU_SLOWDOWN}× slower, ${RUNS} fresh pa
 });
 
 test(`the caret moved while the box loads stays where the reader put it (CPU ${CPU_SLOWDOWN}× slower)`, async () => {
-  for (let run = 0; run < 6; run++) {
+  for (let run = 0; run < FEW_RUNS; run++) {
     const address = PAGES[run % PAGES.length];
     const { page, context } = await slowPage();
     await page.goto(`${env.server.baseUrl}${address}`);
@@ -147,7 +149,7 @@ test(`the caret moved while the box loads stays where the reader put it (CPU ${C
 });
 
 test(`typing before the app has started (CPU ${CPU_SLOWDOWN}× slower): the box still loads, holds what was typed and searches it`, async () => {
-  for (let run = 0; run < 6; run++) {
+  for (let run = 0; run < FEW_RUNS; run++) {
     const address = PAGES[run % PAGES.length];
     const { page, context } = await slowPage();
     // The page's scripts are held until the reader has typed: the app starts after the typing, every run.
