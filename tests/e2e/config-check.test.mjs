@@ -14,6 +14,8 @@ import { VERSIONS, LATEST, prefixOf } from '../fixtures/spec-routes.mjs';
 import { importTs } from '../lib/import-ts.mjs';
 import { ROOT } from '../../scripts/lib/docs-tree.mjs';
 
+/** A doc's path inside its version: `endpoint/README` is served at /endpoint/. */
+const docPath = (docId) => docId.replace(/(^|\/)(README|index)$/i, '$1');
 const { configPages, keysFor, tablesFor } = await importTs('src/data/config-keys/index.ts');
 const { keyAnchor } = await importTs('src/features/config-key-links/anchors.ts');
 const { hashOf } = await importTs('src/features/config-key-links/hash.ts');
@@ -82,14 +84,14 @@ test('upgrade mode: a 2.0.19 config checked against the latest lists the removed
   assert.deepEqual(removedShown.map((i) => i.key).sort(), removed.map((r) => r.key.key).sort());
   for (const r of removed) {
     const item = removedShown.find((i) => i.key === r.key.key);
-    assert.equal(item.href, `/${from}/${r.page.docId}${hashOf(keyAnchor(r.table, r.key.key))}`, `${r.key.key} links to its row in ${from}`);
+    assert.equal(item.href, `/${from}/${docPath(r.page.docId)}${hashOf(keyAnchor(r.table, r.key.key))}`, `${r.key.key} links to its row in ${from}`);
     if (r.key.key.startsWith('pool.')) assert.match(item.text, /第 \d+ 行第 \d+ 列写了它，升级时删除/, `${r.key.key} is marked for removal`);
   }
   const addedShown = await listed('added');
   assert.deepEqual(addedShown.map((i) => i.key).sort(), added.map((r) => r.key.key).sort());
   for (const r of added) {
     // A name that two tables list (`endpoint.metrics`) links to either of its rows.
-    const rows = added.filter((x) => x.key.key === r.key.key).map((x) => `${prefixOf(LATEST)}/${x.page.docId}${hashOf(keyAnchor(x.table, x.key.key))}`);
+    const rows = added.filter((x) => x.key.key === r.key.key).map((x) => `${prefixOf(LATEST)}/${docPath(x.page.docId)}${hashOf(keyAnchor(x.table, x.key.key))}`);
     const href = addedShown.find((i) => i.key === r.key.key).href;
     assert.ok(rows.includes(href), `${r.key.key} links to one of its rows (${href}; rows: ${rows})`);
   }
