@@ -25,6 +25,17 @@ export interface SharedFact {
   guardProse: boolean;
 }
 
+/**
+ * The release whose image and packages install each docs version: one list for the image, its tag and
+ * the package file names. 2.1.1 is installed from the 2.1.0 image and packages (none is published for 2.1.1).
+ */
+const RELEASE_ARTEFACTS: readonly FactSpan[] = [
+  { until: '2.0.18', value: '2.0.17' },
+  { since: '2.0.18', until: '2.0.19', value: '2.0.18' },
+  { since: '2.0.19', until: '2.1.0', value: '2.0.19' },
+  { since: '2.1.0', value: '2.1.0' },
+];
+
 export const SHARED_FACTS = {
   'port.mqtt': { meaning: 'MQTT（TCP）监听端口', spans: [{ value: '1883' }], guardProse: true },
   'port.websocket': { meaning: 'MQTT over WebSocket 监听端口', spans: [{ value: '8999' }], guardProse: true },
@@ -41,36 +52,19 @@ export const SHARED_FACTS = {
   'image.name': { meaning: 'Docker 镜像名', spans: [{ value: 'fluxmq/enterprise' }], guardProse: true },
   image: {
     meaning: 'Docker 镜像（名称与标签）',
-    spans: [
-      { until: '2.0.18', value: 'fluxmq/enterprise:2.0.17' },
-      { since: '2.0.18', until: '2.0.19', value: 'fluxmq/enterprise:2.0.18' },
-      { since: '2.0.19', until: '2.1.0', value: 'fluxmq/enterprise:2.0.19' },
-      // 2.1.1 is installed from the 2.1.0 image: no 2.1.1 tag is published.
-      { since: '2.1.0', value: 'fluxmq/enterprise:2.1.0' },
-    ],
+    spans: RELEASE_ARTEFACTS.map((s) => ({ ...s, value: `fluxmq/enterprise:${s.value}` })),
     guardProse: true,
   },
   'image.tag': {
     meaning: 'Docker 镜像标签',
-    spans: [
-      { until: '2.0.18', value: '2.0.17' },
-      { since: '2.0.18', until: '2.0.19', value: '2.0.18' },
-      { since: '2.0.19', until: '2.1.0', value: '2.0.19' },
-      { since: '2.1.0', value: '2.1.0' },
-    ],
+    spans: RELEASE_ARTEFACTS,
     // A tag is also a version number, which pages name for other reasons.
     guardProse: false,
   },
   'path.config': { meaning: '容器内的配置文件路径', spans: [{ value: '/app/config/config.yaml' }], guardProse: true },
   'package.version': {
     meaning: '安装包文件名中的版本号（fluxmq-<版本号>-linux.zip 等）',
-    spans: [
-      { until: '2.0.18', value: '2.0.17' },
-      { since: '2.0.18', until: '2.0.19', value: '2.0.18' },
-      { since: '2.0.19', until: '2.1.0', value: '2.0.19' },
-      // 2.1.1 is installed from the 2.1.0 packages: no 2.1.1 package is published.
-      { since: '2.1.0', value: '2.1.0' },
-    ],
+    spans: RELEASE_ARTEFACTS,
     // A version number, which pages name for other reasons.
     guardProse: false,
   },

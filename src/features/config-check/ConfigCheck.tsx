@@ -16,7 +16,7 @@ import { DOCS_VERSIONS, toVersionName, versionOrder } from '../../data/versions'
 import { hashOf } from '../config-key-links/hash';
 import type { DefaultEntry, Finding, FindingKind, Place, Report, UpgradeKey, UpgradeReport } from './analyse';
 import type { KeyRef } from './schema';
-import type { Inline } from '../version-changes/upgrade-notes';
+import { InlineText } from '../version-changes/InlineText';
 import { CheckRunner } from './runner';
 import styles from './styles.module.css';
 
@@ -94,24 +94,6 @@ function DefaultItem({ entry, pathOf }: { entry: DefaultEntry; pathOf: PathOf })
   );
 }
 
-function InlineText({ parts, docPath }: { parts: readonly Inline[]; docPath: (docId: string) => string | undefined }): ReactNode {
-  return (
-    <>
-      {parts.map((part, i) => {
-        if (typeof part === 'string') return <React.Fragment key={i}>{part}</React.Fragment>;
-        if ('code' in part) return <code key={i}>{part.code}</code>;
-        const href = docPath(part.doc);
-        return href ? (
-          <Link key={i} to={href}>
-            {part.label}
-          </Link>
-        ) : (
-          <React.Fragment key={i}>{part.label}</React.Fragment>
-        );
-      })}
-    </>
-  );
-}
 
 /** A name several tables list (store.datasource.url under MySQL and PostgreSQL) is told apart by its table. */
 function Caption({ refTo }: { refTo: KeyRef }): ReactNode {
@@ -184,7 +166,7 @@ function UpgradeSection({ upgrade, pathOf }: { upgrade: UpgradeReport; pathOf: P
               <strong>
                 {note.since}：{note.topic}
               </strong>
-              ：<InlineText parts={note.text} docPath={(docId) => pathOf(to, docId)} />
+              ：<InlineText parts={note.text} pathOf={(docId) => pathOf(to, docId)} />
               {note.sql && (
                 <details className={styles.sql}>
                   <summary>SQL 脚本：{note.sql.title}</summary>

@@ -15,7 +15,7 @@ import { hashOf } from '../config-key-links/hash';
 import { keysInVersion, isEmpty, type ConfigChanges, type KeyInVersion } from './config-changes';
 import { PLUGIN_NAME, type VersionChangesData } from './plugin-data';
 import { changeLabel, changeText, factsText, stepAnchor, stepTitle, versionSteps, type VersionStep } from './steps';
-import type { Inline } from './upgrade-notes';
+import { InlineText } from './InlineText';
 import styles from './styles.module.css';
 import phoneCards from '@site/src/features/wide-tables/phone-cards.module.css';
 
@@ -135,24 +135,6 @@ function PageList({ step, pathOf }: { step: VersionStep; pathOf: PathOf }): Reac
   );
 }
 
-function InlineText({ parts, pathOf }: { parts: readonly Inline[]; pathOf: PathOf }): ReactNode {
-  return (
-    <>
-      {parts.map((part, i) => {
-        if (typeof part === 'string') return <React.Fragment key={i}>{part}</React.Fragment>;
-        if ('code' in part) return <code key={i}>{part.code}</code>;
-        const href = pathOf(part.doc);
-        return href ? (
-          <Link key={i} to={href}>
-            {part.label}
-          </Link>
-        ) : (
-          <React.Fragment key={i}>{part.label}</React.Fragment>
-        );
-      })}
-    </>
-  );
-}
 
 function Step({ step, pathOf, linkTo }: { step: VersionStep; pathOf: PathOf; linkTo: (k: KeyInVersion) => string | undefined }): ReactNode {
   const id = stepAnchor(step);
