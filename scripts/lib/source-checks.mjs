@@ -147,9 +147,13 @@ export async function sidebarProblems() {
   const facts = parseSidebarFacts(ROOT);
   const problems = [];
   const versions = versionNames();
+  // A version cut after the facts were written (newer than every version they describe) starts as a
+  // copy of its predecessor, so it is held to the newest described one's section until it has its own.
+  const newestDescribed = versions.find((o) => facts[o]);
   for (const v of versions) {
     const { file, items } = await sourceSidebar(v);
-    const described = facts[v];
+    const isNewer = newestDescribed !== undefined && versions.indexOf(v) < versions.indexOf(newestDescribed);
+    const described = facts[v] ?? (isNewer ? facts[newestDescribed] : undefined);
     if (!described) {
       const model = versions.find((o) => facts[o]);
       problems.push({
