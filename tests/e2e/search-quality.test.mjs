@@ -14,8 +14,11 @@ import path from 'node:path';
 import { hydrated, newPage, useSiteAndBrowser, BUILD_DIR } from '../lib/site.mjs';
 import { prefixOf } from '../fixtures/spec-routes.mjs';
 import { SEARCH_QUERIES, SEARCH_QUALITY_FLOOR, docUrl, searchQuality } from '../fixtures/search-queries.mjs';
+import { recordSearchWorkerCalls, searchAnswered } from '../lib/search-worker-calls.mjs';
+import { importTs } from '../lib/import-ts.mjs';
 
 const env = useSiteAndBrowser();
+const { searchedText } = await importTs('src/features/search/searchedText.ts');
 const SEARCH_INPUT = 'input.navbar__search-input';
 const LISTBOX = '[role="listbox"]';
 
@@ -37,34 +40,21 @@ function pagesOf(label, byPath) {
   return best ? byPath.get(best) : [];
 }
 
-/** Type a query and read the suggestions once they stop changing: each as the URLs it may lead to. */
+/** Type a query and read the suggestions the box shows once the search has answered it: each as the URLs it may lead to. */
 async function suggestions(page, query, byPath) {
   await page.click(SEARCH_INPUT);
   await page.keyboard.press('Control+a');
   await page.keyboard.press('Backspace');
   await page.keyboard.type(query);
-  const read = () =>
-    page.$$eval(`${LISTBOX} [role="option"]`, (os) =>
-      os.map((o) =>
-        o.querySelector('[class*="hitTree"]')
-          ? null
-          : [o.querySelector('[class*="hitPath"]')?.textContent, o.querySelector('[class*="hitTitle"]')?.textContent].filter(Boolean).join(' › '),
-      ),
-    );
-  let last = null;
-  let stableSince = Date.now();
-  const started = Date.now();
-  // The box answers each keystroke; the last answer is the one that stays.
-  while (Date.now() - started < 20000) {
-    await page.waitForTimeout(100);
-    const visible = await page.isVisible(LISTBOX);
-    const now = JSON.stringify(visible ? await read() : null);
-    if (now !== last) {
-      last = now;
-      stableSince = Date.now();
-    } else if (visible && Date.now() - stableSince >= 500) break;
-  }
-  const labels = JSON.parse(last) ?? [];
+  // The box answers each keystroke; the answer to the whole query is the one read.
+  await searchAnswered(page, searchedText(query));
+  const labels = await page.$$eval(`${LISTBOX} [role="option"]`, (os) =>
+    os.map((o) =>
+      o.querySelector('[class*="hitTree"]')
+        ? null
+        : [o.querySelector('[class*="hitPath"]')?.textContent, o.querySelector('[class*="hitTitle"]')?.textContent].filter(Boolean).join(' › '),
+    ),
+  );
   let previous = [];
   return labels.map((label) => (previous = label === null ? previous : pagesOf(label, byPath)));
 }
@@ -78,6 +68,7 @@ test(`${SEARCH_QUERIES.length} reader queries: recall@8 and MRR in chromium at o
     const prefix = prefixOf(version);
     const byPath = pagesByPath(version);
     const { page, context } = await newPage(env.browser);
+    await page.addInitScript(recordSearchWorkerCalls);
     await page.goto(`${env.server.baseUrl}${prefix}/`);
     await hydrated(page);
     for (const q of SEARCH_QUERIES.filter((x) => x.version === version)) {
