@@ -12,12 +12,8 @@ import { ROOT, LATEST_VERSION, versionNames, versionDir, versionPrefix, markdown
 import { docPath } from './lib/source-checks.mjs';
 import { importTs } from '../tests/lib/import-ts.mjs';
 
-/** The site's address, as docusaurus.config.ts gives it. */
-function siteUrl() {
-  const m = /^\s*url:\s*(['"])([^'"]+)\1/m.exec(fs.readFileSync(path.join(ROOT, 'docusaurus.config.ts'), 'utf8'));
-  if (!m) throw new Error('docusaurus.config.ts: no `url: …`');
-  return m[2];
-}
+/** The site's address (config/site.ts), the one docusaurus.config.ts uses. */
+const siteUrl = async () => (await importTs('config/site.ts')).SITE_URL;
 
 /** The docs plugin's view of a version, built from its files: what the page renderer reads of it. */
 function loadedVersion(v) {
@@ -52,5 +48,5 @@ const { versionMarkdown } = await importTs('src/features/page-markdown/render.ts
 const versions = versionNames().map(loadedVersion);
 const version = versions.find((v) => v.label === where.version);
 const doc = version.docs.find((d) => d.id === docIdOf(where.rel));
-const markdown = versionMarkdown(ROOT, siteUrl(), version, versions);
+const markdown = versionMarkdown(ROOT, await siteUrl(), version, versions);
 process.stdout.write(args.includes('--body') ? `${await markdown.body(doc)}\n` : await markdown.page(doc));
