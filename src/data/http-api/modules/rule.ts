@@ -190,17 +190,27 @@ export const sourceModule: ApiModule = {
   ],
 };
 
-const policy = (what: string, sql: string) => ({
+const policy = (what: string, sqlDescription: string, sql: string) => ({
   schema: obj(`新${what}`, {
     name: str(`${what}名称`),
     type: str(`${what}类型`),
-    config: obj(`${what}的配置`, { datasource: datasource(), sql: str('查询 SQL，? 为参数占位符') }),
+    config: obj(`${what}的配置`, { datasource: datasource(), sql: str(sqlDescription) }),
   }),
   sql,
 });
 
-const authPolicy = policy('认证策略', 'SELECT password FROM users WHERE username = ?');
-const aclPolicy = policy('ACL 策略', 'SELECT permission FROM acl WHERE username = ? AND topic = ?');
+// The SQL follows what the console's SQL authentication (auth/db) and SQL ACL (acl/sql) require of
+// it, so a policy added through the API behaves as one configured in the console.
+const authPolicy = policy(
+  '认证策略',
+  '认证 SQL：必须返回 password 列（加盐时还返回 salt 列），用 ${属性名} 引用认证实体（如 ${username}），只需一行结果',
+  "SELECT password, salt FROM device WHERE username = '${username}' LIMIT 1",
+);
+const aclPolicy = policy(
+  'ACL 策略',
+  '加载 ACL 规则的 SQL：必须返回 subject、acl_type、topic、acl_strategy、acl_action 五列，列名不同时用别名',
+  'SELECT subject, acl_type, topic, acl_strategy, acl_action FROM acl',
+);
 
 export const authModule: ApiModule = {
   id: 'auth',
