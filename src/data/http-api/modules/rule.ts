@@ -29,7 +29,10 @@ export const ruleModule: ApiModule = {
         schema: obj('新规则', {
           name: str('规则名称'),
           sql: str('规则 SQL'),
-          actions: arr('规则命中后执行的动作', obj('一个动作', { type: str('动作类型'), config: obj('动作的配置', { table: str('写入的表') }) })),
+          actions: arr(
+            '规则命中后执行的动作',
+            obj('一个动作', { type: str('动作类型'), config: obj('动作的配置', { table: str('写入的表') }) }),
+          ),
         }),
         example: { name: 'temperature-rule', sql: RULE_SQL, actions: [{ type: 'save_mysql', config: { table: 'temperature_data' } }] },
       },
@@ -42,7 +45,10 @@ export const ruleModule: ApiModule = {
       path: '/rule/query',
       summary: '查询规则',
       description: '分页查询规则，可按名称筛选。',
-      request: { schema: obj('查询条件', { ...pageFields(), name: str('按规则名称筛选') }), example: { page: 1, size: 20, name: 'temperature' } },
+      request: {
+        schema: obj('查询条件', { ...pageFields(), name: str('按规则名称筛选') }),
+        example: { page: 1, size: 20, name: 'temperature' },
+      },
       response: ok('当前页的规则。'),
     },
     {
@@ -62,7 +68,10 @@ export const ruleModule: ApiModule = {
       path: '/rule/state/set',
       summary: '设置规则状态',
       description: '启用或停用一条规则。',
-      request: { schema: obj('规则与目标状态', { id: str('规则 ID'), enabled: bool('true 启用，false 停用') }), example: { id: 'rule-001', enabled: true } },
+      request: {
+        schema: obj('规则与目标状态', { id: str('规则 ID'), enabled: bool('true 启用，false 停用') }),
+        example: { id: 'rule-001', enabled: true },
+      },
       response: ok('设置成功。'),
     },
     {
@@ -135,7 +144,10 @@ export const sourceModule: ApiModule = {
       path: '/source/query',
       summary: '查询数据源',
       description: '分页查询数据源，可按类型筛选。',
-      request: { schema: obj('查询条件', { ...pageFields(), type: str('按数据源类型筛选') }), example: { page: 1, size: 20, type: 'mysql' } },
+      request: {
+        schema: obj('查询条件', { ...pageFields(), type: str('按数据源类型筛选') }),
+        example: { page: 1, size: 20, type: 'mysql' },
+      },
       response: ok('当前页的数据源。'),
     },
     {
@@ -155,7 +167,10 @@ export const sourceModule: ApiModule = {
       path: '/source/type',
       summary: '数据源类型',
       description: '列出数据源类型。',
-      response: ok('数据源类型。', json({ type: 'array', description: '数据源类型', items: str('类型名') }, ['mysql', 'postgresql', 'redis', 'kafka', 'mongodb'])),
+      response: ok(
+        '数据源类型。',
+        json({ type: 'array', description: '数据源类型', items: str('类型名') }, ['mysql', 'postgresql', 'redis', 'kafka', 'mongodb']),
+      ),
     },
     {
       id: 'sourceCheck',
@@ -190,17 +205,27 @@ export const sourceModule: ApiModule = {
   ],
 };
 
-const policy = (what: string, sql: string) => ({
+const policy = (what: string, sqlDescription: string, sql: string) => ({
   schema: obj(`新${what}`, {
     name: str(`${what}名称`),
     type: str(`${what}类型`),
-    config: obj(`${what}的配置`, { datasource: datasource(), sql: str('查询 SQL，? 为参数占位符') }),
+    config: obj(`${what}的配置`, { datasource: datasource(), sql: str(sqlDescription) }),
   }),
   sql,
 });
 
-const authPolicy = policy('认证策略', 'SELECT password FROM users WHERE username = ?');
-const aclPolicy = policy('ACL 策略', 'SELECT permission FROM acl WHERE username = ? AND topic = ?');
+// The SQL follows what the console's SQL authentication (auth/db) and SQL ACL (acl/sql) require of
+// it, so a policy added through the API behaves as one configured in the console.
+const authPolicy = policy(
+  '认证策略',
+  '认证 SQL：必须返回 password 列（加盐时还返回 salt 列），用 ${属性名} 引用认证实体（如 ${username}），只需一行结果',
+  "SELECT password, salt FROM device WHERE username = '${username}' LIMIT 1",
+);
+const aclPolicy = policy(
+  'ACL 策略',
+  '加载 ACL 规则的 SQL：必须返回 subject、acl_type、topic、acl_strategy、acl_action 五列，列名不同时用别名',
+  'SELECT subject, acl_type, topic, acl_strategy, acl_action FROM acl',
+);
 
 export const authModule: ApiModule = {
   id: 'auth',
@@ -220,8 +245,25 @@ export const authModule: ApiModule = {
       },
       response: successString(),
     },
-    { id: 'authQuery', since, method: 'POST', path: '/auth/query', summary: '查询认证策略', description: '列出认证策略。', response: ok('认证策略。') },
-    { id: 'authDelete', since, method: 'POST', path: '/auth/delete', summary: '删除认证策略', description: '删除一条认证策略。', request: byId('认证策略', 'auth-001'), response: ok('删除成功。') },
+    {
+      id: 'authQuery',
+      since,
+      method: 'POST',
+      path: '/auth/query',
+      summary: '查询认证策略',
+      description: '列出认证策略。',
+      response: ok('认证策略。'),
+    },
+    {
+      id: 'authDelete',
+      since,
+      method: 'POST',
+      path: '/auth/delete',
+      summary: '删除认证策略',
+      description: '删除一条认证策略。',
+      request: byId('认证策略', 'auth-001'),
+      response: ok('删除成功。'),
+    },
     {
       id: 'authPasswordEncrypt',
       since,
@@ -231,7 +273,15 @@ export const authModule: ApiModule = {
       description: '获取可选的密码加密策略。',
       response: ok('密码加密策略。'),
     },
-    { id: 'authSaltType', since, method: 'POST', path: '/auth/salt/type', summary: '盐值类型策略', description: '获取可选的盐值类型策略。', response: ok('盐值类型策略。') },
+    {
+      id: 'authSaltType',
+      since,
+      method: 'POST',
+      path: '/auth/salt/type',
+      summary: '盐值类型策略',
+      description: '获取可选的盐值类型策略。',
+      response: ok('盐值类型策略。'),
+    },
   ],
 };
 
@@ -253,8 +303,25 @@ export const aclModule: ApiModule = {
       },
       response: ok('添加成功。'),
     },
-    { id: 'aclQuery', since, method: 'POST', path: '/acl/query', summary: '查询 ACL 策略', description: '列出 ACL 策略。', response: ok('ACL 策略。') },
-    { id: 'aclDelete', since, method: 'POST', path: '/acl/delete', summary: '删除 ACL 策略', description: '删除一条 ACL 策略。', request: byId('ACL 策略', 'acl-001'), response: ok('删除成功。') },
+    {
+      id: 'aclQuery',
+      since,
+      method: 'POST',
+      path: '/acl/query',
+      summary: '查询 ACL 策略',
+      description: '列出 ACL 策略。',
+      response: ok('ACL 策略。'),
+    },
+    {
+      id: 'aclDelete',
+      since,
+      method: 'POST',
+      path: '/acl/delete',
+      summary: '删除 ACL 策略',
+      description: '删除一条 ACL 策略。',
+      request: byId('ACL 策略', 'acl-001'),
+      response: ok('删除成功。'),
+    },
   ],
 };
 
@@ -276,8 +343,25 @@ export const scriptModule: ApiModule = {
       },
       response: ok('添加成功。'),
     },
-    { id: 'scriptQuery', since, method: 'POST', path: '/script/query', summary: '查询脚本', description: '列出脚本。', response: ok('脚本。') },
-    { id: 'scriptDelete', since, method: 'POST', path: '/script/delete', summary: '删除脚本', description: '删除一个脚本。', request: byId('脚本', 'script-001'), response: ok('删除成功。') },
+    {
+      id: 'scriptQuery',
+      since,
+      method: 'POST',
+      path: '/script/query',
+      summary: '查询脚本',
+      description: '列出脚本。',
+      response: ok('脚本。'),
+    },
+    {
+      id: 'scriptDelete',
+      since,
+      method: 'POST',
+      path: '/script/delete',
+      summary: '删除脚本',
+      description: '删除一个脚本。',
+      request: byId('脚本', 'script-001'),
+      response: ok('删除成功。'),
+    },
     {
       id: 'scriptState',
       since,
@@ -285,7 +369,10 @@ export const scriptModule: ApiModule = {
       path: '/script/state',
       summary: '脚本状态',
       description: '启用或停用一个脚本。',
-      request: { schema: obj('脚本与目标状态', { id: str('脚本 ID'), enabled: bool('true 启用，false 停用') }), example: { id: 'script-001', enabled: true } },
+      request: {
+        schema: obj('脚本与目标状态', { id: str('脚本 ID'), enabled: bool('true 启用，false 停用') }),
+        example: { id: 'script-001', enabled: true },
+      },
       response: ok('设置成功。'),
     },
     {
@@ -313,7 +400,10 @@ export const commandModule: ApiModule = {
       path: '/command/type',
       summary: '指令类型',
       description: '列出指令消费类型。',
-      response: ok('指令消费类型。', json({ type: 'array', description: '指令消费类型', items: str('类型名') }, ['KAFKA', 'ROCKETMQ', 'RABBITMQ', 'PULSAR', 'NACOS'])),
+      response: ok(
+        '指令消费类型。',
+        json({ type: 'array', description: '指令消费类型', items: str('类型名') }, ['KAFKA', 'ROCKETMQ', 'RABBITMQ', 'PULSAR', 'NACOS']),
+      ),
     },
     {
       id: 'commandAdd',
@@ -347,7 +437,11 @@ export const extensionModule: ApiModule = {
       summary: '添加扩展',
       description: '添加一个扩展。',
       request: {
-        schema: obj('新扩展', { name: str('扩展名称'), type: str('扩展类型'), config: obj('扩展的配置', { className: str('实现类的全限定名') }) }),
+        schema: obj('新扩展', {
+          name: str('扩展名称'),
+          type: str('扩展类型'),
+          config: obj('扩展的配置', { className: str('实现类的全限定名') }),
+        }),
         example: { name: 'custom-extension', type: 'processor', config: { className: 'com.example.CustomProcessor' } },
       },
       response: ok('添加成功。'),
