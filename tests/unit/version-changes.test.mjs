@@ -13,7 +13,8 @@ import { versionDir } from '../../scripts/lib/docs-tree.mjs';
 const { configChanges, keysInVersion } = await importTs('src/features/version-changes/config-changes.ts');
 const { pageChanges } = await importTs('src/features/version-changes/page-changes.ts');
 const { versionSteps, stepTitle, changeLabel } = await importTs('src/features/version-changes/steps.ts');
-const { UPGRADE_NOTES, upgradeNoteProblems } = await importTs('src/features/version-changes/upgrade-notes.ts');
+const { UPGRADE_NOTES, upgradeNoteProblems, borrowedArtefactsNote } = await importTs('src/features/version-changes/upgrade-notes.ts');
+const { factValue } = await importTs('src/data/shared-facts.ts');
 const { versionChangesMarkdown } = await importTs('src/features/version-changes/markdown.ts');
 const { DOCS_VERSIONS, versionOrder } = await importTs('src/data/versions.ts');
 
@@ -48,13 +49,22 @@ const PAGES = [
 test('an upgrade adds the keys its version introduced and removes those it dropped', () => {
   const c = configChanges(OLDEST, SECOND, PAGES);
   assert.deepEqual(names(c.added), ['a.new', 'a.shared']);
-  assert.equal(c.added.find((k) => k.key.key === 'a.shared').table.id, 'u', 'the new a.shared is the one of table u, not the older one of table v');
+  assert.equal(
+    c.added.find((k) => k.key.key === 'a.shared').table.id,
+    'u',
+    'the new a.shared is the one of table u, not the older one of table v',
+  );
   assert.deepEqual(names(c.removed), ['a.gone']);
 });
 
 test('an upgrade changes the keys whose type or default changed, not one whose meaning was reworded', () => {
   const c = configChanges(OLDEST, SECOND, PAGES);
-  const changed = Object.fromEntries(c.changed.map((x) => [x.after.key.key, { facts: x.facts, before: x.facts.map((f) => x.before.key[f]), after: x.facts.map((f) => x.after.key[f]) }]));
+  const changed = Object.fromEntries(
+    c.changed.map((x) => [
+      x.after.key.key,
+      { facts: x.facts, before: x.facts.map((f) => x.before.key[f]), after: x.facts.map((f) => x.after.key[f]) },
+    ]),
+  );
   assert.deepEqual(changed, {
     'a.default': { facts: ['default'], before: ['1'], after: ['2'] },
     'a.type': { facts: ['type'], before: ['int'], after: ['long'] },
@@ -67,7 +77,10 @@ test('a change made in a later version is not in an earlier upgrade, and a table
   const c = configChanges(SECOND, THIRD, PAGES);
   assert.deepEqual(names(c.added), ['b.key']);
   assert.deepEqual(names(c.removed), []);
-  assert.deepEqual(c.changed.map((x) => [x.after.key.key, x.facts]), [['a.later', ['type', 'default']]]);
+  assert.deepEqual(
+    c.changed.map((x) => [x.after.key.key, x.facts]),
+    [['a.later', ['type', 'default']]],
+  );
 });
 
 test('configChanges refuses a pair that is not two docs versions in time order', () => {
@@ -80,7 +93,10 @@ test('the site data: every version has its keys, and an upgrade never lists a ke
     assert.ok(keysInVersion(ORDERED[i]).size > 40, `${ORDERED[i]} has its keys`);
     const c = configChanges(ORDERED[i - 1], ORDERED[i]);
     const added = new Set(c.added.map((k) => k.anchor));
-    assert.deepEqual(c.removed.filter((k) => added.has(k.anchor)).map((k) => k.key.key), []);
+    assert.deepEqual(
+      c.removed.filter((k) => added.has(k.anchor)).map((k) => k.key.key),
+      [],
+    );
   }
 });
 
@@ -92,7 +108,13 @@ test('pages added and removed between consecutive loaded versions, by doc id, ti
   ]);
   assert.deepEqual(pairs, [{ from: OLDEST, to: SECOND, added: docs('new/a', 'new/b'), removed: docs('old') }]);
   // A version the build did not load (a test build of the latest alone) gives no pair across it.
-  assert.deepEqual(pageChanges([{ name: OLDEST, docs: [] }, { name: THIRD, docs: [] }]), []);
+  assert.deepEqual(
+    pageChanges([
+      { name: OLDEST, docs: [] },
+      { name: THIRD, docs: [] },
+    ]),
+    [],
+  );
 });
 
 test("a version's page lists its upgrades newest first, up to that version and never a later one", () => {
@@ -100,15 +122,24 @@ test("a version's page lists its upgrades newest first, up to that version and n
     const steps = versionSteps(read, []);
     for (const s of steps) assert.ok(versionOrder(s.to) <= versionOrder(read), `${read} lists the upgrade to ${s.to}`);
     const tos = steps.map((s) => versionOrder(s.to));
-    assert.deepEqual(tos, [...tos].sort((a, b) => b - a), `${read}: newest first`);
-    for (const s of steps) if (s.from !== undefined) assert.equal(versionOrder(s.from), versionOrder(s.to) - 1, `${stepTitle(s)} is between consecutive versions`);
+    assert.deepEqual(
+      tos,
+      [...tos].sort((a, b) => b - a),
+      `${read}: newest first`,
+    );
+    for (const s of steps)
+      if (s.from !== undefined)
+        assert.equal(versionOrder(s.from), versionOrder(s.to) - 1, `${stepTitle(s)} is between consecutive versions`);
   }
 });
 
 test('the oldest version has no upgrade before it: its page holds only the notes for upgrading to it', () => {
   const notes = [{ since: OLDEST, topic: '数据库', text: ['先备份。'] }];
   const steps = versionSteps(OLDEST, [], { pages: PAGES, notes });
-  assert.deepEqual(steps.map((s) => [s.from, s.to, s.notes.length]), [[undefined, OLDEST, 1]]);
+  assert.deepEqual(
+    steps.map((s) => [s.from, s.to, s.notes.length]),
+    [[undefined, OLDEST, 1]],
+  );
   assert.equal(stepTitle(steps[0]), `升级到 ${OLDEST}`);
   assert.deepEqual(versionSteps(OLDEST, [], { pages: PAGES, notes: [] }), []);
 });
@@ -118,19 +149,31 @@ test('an upgrade that changed no key, no page and has no note is not listed (as 
   const afterThird = ORDERED[3];
   assert.ok(afterThird, 'the site keeps more than three versions');
   const steps = versionSteps(afterThird, [{ from: THIRD, to: afterThird, added: [], removed: [] }], { pages: PAGES, notes: [] });
-  assert.deepEqual(steps.map((s) => s.to), [THIRD, SECOND]);
-  const withPage = versionSteps(afterThird, [{ from: THIRD, to: afterThird, added: [{ id: 'x', title: 'X' }], removed: [] }], { pages: PAGES, notes: [] });
-  assert.deepEqual(withPage.map((s) => s.to), [afterThird, THIRD, SECOND]);
+  assert.deepEqual(
+    steps.map((s) => s.to),
+    [THIRD, SECOND],
+  );
+  const withPage = versionSteps(afterThird, [{ from: THIRD, to: afterThird, added: [{ id: 'x', title: 'X' }], removed: [] }], {
+    pages: PAGES,
+    notes: [],
+  });
+  assert.deepEqual(
+    withPage.map((s) => s.to),
+    [afterThird, THIRD, SECOND],
+  );
 });
 
 test('upgrade notes name docs versions; a note for a version the site lacks is refused', () => {
   assert.deepEqual(upgradeNoteProblems(UPGRADE_NOTES), []);
-  assert.match(upgradeNoteProblems([{ since: '0.0.1', topic: '数据库', text: [] }]).join(), /upgrade note "数据库": since "0\.0\.1" is not a docs version/);
+  assert.match(
+    upgradeNoteProblems([{ since: '0.0.1', topic: '数据库', text: [] }]).join(),
+    /upgrade note "数据库": since "0\.0\.1" is not a docs version/,
+  );
 });
 
 /** Database notes that do not tell the operator to back up before changing the schema, by version. */
 function databaseNotesWithoutBackup(notes) {
-  const plain = (n) => n.text.map((p) => (typeof p === 'string' ? p : p.code ?? p.label)).join('');
+  const plain = (n) => n.text.map((p) => (typeof p === 'string' ? p : (p.code ?? p.label))).join('');
   return notes.filter((n) => n.topic.startsWith('数据库') && !plain(n).includes('备份')).map((n) => n.since);
 }
 
@@ -151,16 +194,72 @@ test("each note's script is, to the character, the script the FAQ of its version
   assert.ok(withSql.length >= 3);
   for (const note of withSql) {
     const faq = sqlBlocks(path.join(versionDir(note.since), 'FAQ.md'));
-    assert.ok(faq.has(note.sql.title), `the FAQ of ${note.since} has no script "${note.sql.title}" (it has ${[...faq.keys()].join(', ') || 'none'})`);
+    assert.ok(
+      faq.has(note.sql.title),
+      `the FAQ of ${note.since} has no script "${note.sql.title}" (it has ${[...faq.keys()].join(', ') || 'none'})`,
+    );
     assert.equal(note.sql.code, faq.get(note.sql.title), `${note.since}: ${note.sql.title} differs from the FAQ's`);
   }
 });
 
 test('the Markdown of a page (llms-full.txt) has the same upgrades, keys and scripts', () => {
-  const md = versionChangesMarkdown(LATEST, [{ from: ORDERED.at(-2), to: LATEST, added: [{ id: 'new/page', title: '新页面' }], removed: [] }], (id) => `https://example.test/${id}`);
+  const md = versionChangesMarkdown(
+    LATEST,
+    [{ from: ORDERED.at(-2), to: LATEST, added: [{ id: 'new/page', title: '新页面' }], removed: [] }],
+    (id) => `https://example.test/${id}`,
+  );
   for (const s of versionSteps(LATEST, [])) assert.ok(md.includes(`### ${stepTitle(s)}`), `no heading for ${stepTitle(s)}`);
   assert.ok(md.includes('- [新页面](https://example.test/new/page)'));
   for (const note of UPGRADE_NOTES.filter((n) => n.sql)) assert.ok(md.includes(note.sql.title));
   const first = configChanges(ORDERED.at(-2), LATEST).added[0];
   if (first) assert.ok(md.includes(`[\`${first.key.key}\`](https://example.test/${first.page.docId}#`), 'an added key links to its row');
+});
+
+const plainText = (n) => n.text.map((p) => (typeof p === 'string' ? p : (p.code ?? p.label))).join('');
+
+/**
+ * Versions installed from an older release's image and packages (shared facts) whose upgrade does not
+ * name that image and every package file: the operator would not know what to pull or download.
+ */
+function versionsMissingArtefactNote(notes) {
+  return ORDERED.slice(1).filter((v) => {
+    const release = factValue('package.version', v);
+    if (release === v) return false;
+    const files = factValue('package.platforms', v)
+      .split(',')
+      .map((p) => `fluxmq-${release}-${p}.zip`);
+    const wanted = [factValue('image', v), ...files];
+    return !notes.some((n) => n.since === v && wanted.every((w) => plainText(n).includes(w)));
+  });
+}
+
+test('an upgrade to a version installed from an older release names the image and packages it uses', () => {
+  assert.deepEqual(versionsMissingArtefactNote(UPGRADE_NOTES), []);
+  const borrowed = ORDERED.filter((v) => factValue('package.version', v) !== v);
+  const planted = UPGRADE_NOTES.filter((n) => n.topic !== '镜像与安装包');
+  assert.deepEqual(versionsMissingArtefactNote(planted), borrowed);
+  // A version with its own image and packages gets no such note.
+  for (const v of ORDERED.filter((x) => factValue('package.version', x) === x)) assert.deepEqual(borrowedArtefactsNote(v), []);
+});
+
+/** The first cells of a Markdown page's key-table rows that repeat within one upgrade, as a reader sees them (link targets left out). */
+function repeatedKeyCells(md) {
+  const repeated = [];
+  for (const step of md.split(/^### /m)) {
+    const cells = [...step.matchAll(/^\| (.+?) \| (新增|移除|类型变化|默认值变化|类型与默认值变化) \|/gm)].map((m) =>
+      m[1].replace(/\]\([^)]*\)/g, ']'),
+    );
+    repeated.push(...cells.filter((c, i) => cells.indexOf(c) !== i));
+  }
+  return repeated;
+}
+
+test('in the Markdown, a key name that two tables list is told apart by its table', () => {
+  for (const v of ORDERED) {
+    const md = versionChangesMarkdown(v, [], (id) => `https://example.test/${id}`);
+    assert.deepEqual(repeatedKeyCells(md), [], `${v}: rows a reader cannot tell apart`);
+  }
+  const planted =
+    '### a → b\n\n| 配置项 | 变化 | 详情 |\n| --- | --- | --- |\n| [`x.y`](https://example.test/a#x.y) | 新增 | 类型 int。 |\n| [`x.y`](https://example.test/a#x.y@u) | 新增 | 类型 int。 |\n';
+  assert.deepEqual(repeatedKeyCells(planted), ['[`x.y`]']);
 });

@@ -20,7 +20,9 @@ export function versionChangesMarkdown(read: string, pagePairs: readonly PagePai
   const keyName = (k: KeyInVersion) => {
     const url = urlOf(k.page.docId);
     const name = `\`${k.key.key}\``;
-    return url && present.has(k.anchor) ? `[${name}](${url}${hashOf(k.anchor)})` : name;
+    const linked = url && present.has(k.anchor) ? `[${name}](${url}${hashOf(k.anchor)})` : name;
+    // A name several tables list is told apart by its table, as on the page.
+    return k.anchor !== k.key.key ? `${linked}「${k.table.caption}」` : linked;
   };
   const facts = (k: KeyInVersion) => cell(factsText(k));
   const inline = (parts: readonly Inline[]) =>
@@ -65,7 +67,8 @@ export function versionChangesMarkdown(read: string, pagePairs: readonly PagePai
       out.push('#### 升级操作', '');
       step.notes.forEach((n, i) => {
         out.push(`${i + 1}. **${n.topic}**：${inline(n.text)}`);
-        if (n.sql) out.push('', `   \`\`\`sql title="${n.sql.title}"`, ...n.sql.code.split('\n').map((l) => (l ? `   ${l}` : '')), '   ```');
+        if (n.sql)
+          out.push('', `   \`\`\`sql title="${n.sql.title}"`, ...n.sql.code.split('\n').map((l) => (l ? `   ${l}` : '')), '   ```');
         out.push('');
       });
     }

@@ -6,6 +6,7 @@
  * version gives (tests/unit/version-changes.test.mjs checks they stay identical).
  */
 import { rangeProblems, versionOrder } from '../../data/versions';
+import { factValue } from '../../data/shared-facts';
 
 /** Text with inline code and links to pages of the version being read (by doc id; plain text where that version lacks the page). */
 export type Inline = string | { code: string } | { doc: string; label: string };
@@ -22,6 +23,36 @@ export interface UpgradeNote {
 
 const SKIP_WITHOUT_DATABASE = '使用 LOCAL 或 MEMORY 存储时没有这一步。';
 
+/**
+ * The note for a version installed from an older release's image and packages (the shared facts'
+ * release artefacts): which image and package files its install pages use, so an operator upgrading
+ * to it knows what to pull or download. None when the version has artefacts of its own.
+ */
+export function borrowedArtefactsNote(version: string): UpgradeNote[] {
+  const release = factValue('package.version', version);
+  const image = factValue('image', version);
+  const platforms = factValue('package.platforms', version)?.split(',') ?? [];
+  if (!release || !image || release === version) return [];
+  const packages = platforms.flatMap((p, i) => [...(i ? ['、'] : []), { code: `fluxmq-${release}-${p}.zip` }]);
+  return [
+    {
+      since: version,
+      topic: '镜像与安装包',
+      text: [
+        `${version} 使用 ${release} 的镜像和安装包：${version} 的安装页拉取的是镜像 `,
+        { code: image },
+        `，下载的是 ${release} 的安装包（`,
+        ...packages,
+        '）。升级时按 ',
+        { doc: 'install/docker', label: 'docker' },
+        '、',
+        { doc: 'install/Linux', label: 'linux 安装' },
+        '等安装页重新拉取这个镜像或下载这个安装包，再完成下面几项。',
+      ],
+    },
+  ];
+}
+
 export const UPGRADE_NOTES: readonly UpgradeNote[] = [
   {
     since: '2.0.17',
@@ -35,20 +66,20 @@ export const UPGRADE_NOTES: readonly UpgradeNote[] = [
     sql: {
       title: 'upgrade-2.0.16-to-2.0.17.sql',
       code: [
-        "DROP TABLE IF EXISTS `DelayMessage`;",
-        "",
-        "CREATE TABLE `DelayMessage` (",
-        "  `id`                 varchar(60) CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci NOT NULL,",
-        "  `f_client_id`        varchar(60) CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci NOT NULL,",
-        "  `f_topic`            varchar(30) CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci NULL DEFAULT NULL,",
-        "  `f_qos`              tinyint(5)  NULL DEFAULT NULL,",
-        "  `f_retain`           bit(1)      NULL DEFAULT NULL,",
-        "  `f_execute_node`     varchar(30) CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci NULL DEFAULT NULL,",
-        "  `f_body`             blob        NULL,",
-        "  `f_delay_duration`   bigint(20)  NULL DEFAULT NULL,",
-        "  `f_submit_timestamp` bigint(20)  NULL DEFAULT NULL,",
-        "  PRIMARY KEY (`id`) USING BTREE",
-        ") ENGINE = InnoDB CHARACTER SET = utf8mb4 COLLATE = utf8mb4_unicode_ci ROW_FORMAT = DYNAMIC;",
+        'DROP TABLE IF EXISTS `DelayMessage`;',
+        '',
+        'CREATE TABLE `DelayMessage` (',
+        '  `id`                 varchar(60) CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci NOT NULL,',
+        '  `f_client_id`        varchar(60) CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci NOT NULL,',
+        '  `f_topic`            varchar(30) CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci NULL DEFAULT NULL,',
+        '  `f_qos`              tinyint(5)  NULL DEFAULT NULL,',
+        '  `f_retain`           bit(1)      NULL DEFAULT NULL,',
+        '  `f_execute_node`     varchar(30) CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci NULL DEFAULT NULL,',
+        '  `f_body`             blob        NULL,',
+        '  `f_delay_duration`   bigint(20)  NULL DEFAULT NULL,',
+        '  `f_submit_timestamp` bigint(20)  NULL DEFAULT NULL,',
+        '  PRIMARY KEY (`id`) USING BTREE',
+        ') ENGINE = InnoDB CHARACTER SET = utf8mb4 COLLATE = utf8mb4_unicode_ci ROW_FORMAT = DYNAMIC;',
       ].join('\n'),
     },
   },
@@ -68,8 +99,8 @@ export const UPGRADE_NOTES: readonly UpgradeNote[] = [
     sql: {
       title: 'upgrade-2.0.17-to-2.0.18.sql',
       code: [
-        "ALTER TABLE `PolicyModel` ADD COLUMN `f_http_model` TEXT NULL;",
-        "ALTER TABLE `LogTrace` ADD COLUMN `f_timezone` int(5) NULL DEFAULT 0;",
+        'ALTER TABLE `PolicyModel` ADD COLUMN `f_http_model` TEXT NULL;',
+        'ALTER TABLE `LogTrace` ADD COLUMN `f_timezone` int(5) NULL DEFAULT 0;',
         "ALTER TABLE `ProxySubConfig` ADD COLUMN `f_enable` bit(1) NULL DEFAULT b'0';",
       ].join('\n'),
     },
@@ -84,8 +115,8 @@ export const UPGRADE_NOTES: readonly UpgradeNote[] = [
     sql: {
       title: 'upgrade-2.0.17-to-2.0.19.sql',
       code: [
-        "ALTER TABLE `PolicyModel` ADD COLUMN `f_http_model` TEXT NULL;",
-        "ALTER TABLE `LogTrace` ADD COLUMN `f_timezone` int(5) NULL DEFAULT 0;",
+        'ALTER TABLE `PolicyModel` ADD COLUMN `f_http_model` TEXT NULL;',
+        'ALTER TABLE `LogTrace` ADD COLUMN `f_timezone` int(5) NULL DEFAULT 0;',
         "ALTER TABLE `ProxySubConfig` ADD COLUMN `f_enable` bit(1) NULL DEFAULT b'0';",
       ].join('\n'),
     },
@@ -106,38 +137,38 @@ export const UPGRADE_NOTES: readonly UpgradeNote[] = [
     sql: {
       title: 'upgrade-2.0.19-to-2.1.0.sql',
       code: [
-        "-- 一、已有表补充字段",
-        "ALTER TABLE `PolicyModel` ADD COLUMN `f_http_model` TEXT NULL;",
-        "ALTER TABLE `LogTrace` ADD COLUMN `f_timezone` int(5) NULL DEFAULT 0;",
+        '-- 一、已有表补充字段',
+        'ALTER TABLE `PolicyModel` ADD COLUMN `f_http_model` TEXT NULL;',
+        'ALTER TABLE `LogTrace` ADD COLUMN `f_timezone` int(5) NULL DEFAULT 0;',
         "ALTER TABLE `ProxySubConfig` ADD COLUMN `f_enable` bit(1) NULL DEFAULT b'0';",
-        "",
-        "-- 二、离线消息表（2.1.0 新增）",
-        "CREATE TABLE IF NOT EXISTS `OfflineMessage` (",
-        "  `id`          varchar(60)  CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci NOT NULL,",
-        "  `f_client_id` varchar(60)  CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci NOT NULL,",
-        "  `f_topic`     varchar(255) CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci NOT NULL,",
-        "  `f_qos`       tinyint(5)   NOT NULL,",
-        "  `f_retain`    bit(1)       NOT NULL,",
-        "  `f_payload`   blob         NOT NULL,",
-        "  `f_timestamp` bigint(20)   NOT NULL,",
-        "  `f_node_ip`   varchar(50)  CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci NULL DEFAULT NULL,",
-        "  PRIMARY KEY (`id`) USING BTREE,",
-        "  INDEX `idx_client_id` (`f_client_id`) USING BTREE,",
-        "  INDEX `idx_timestamp` (`f_timestamp`) USING BTREE",
-        ") ENGINE = InnoDB DEFAULT CHARSET = utf8mb4 COLLATE = utf8mb4_unicode_ci;",
-        "",
-        "-- 三、规则引擎性能监控表（2.1.0 新增）",
-        "CREATE TABLE IF NOT EXISTS `RuleEngineMetrics` (",
-        "  `id`                varchar(60) CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci NOT NULL,",
-        "  `f_rule_id`         varchar(60) CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci NOT NULL,",
-        "  `f_execution_count` bigint(20)  DEFAULT 0,",
-        "  `f_execution_time`  bigint(20)  DEFAULT 0,",
-        "  `f_error_count`     bigint(20)  DEFAULT 0,",
-        "  `f_timestamp`       bigint(20)  NOT NULL,",
-        "  PRIMARY KEY (`id`) USING BTREE,",
-        "  INDEX `idx_rule_id` (`f_rule_id`) USING BTREE,",
-        "  INDEX `idx_timestamp` (`f_timestamp`) USING BTREE",
-        ") ENGINE = InnoDB DEFAULT CHARSET = utf8mb4 COLLATE = utf8mb4_unicode_ci;",
+        '',
+        '-- 二、离线消息表（2.1.0 新增）',
+        'CREATE TABLE IF NOT EXISTS `OfflineMessage` (',
+        '  `id`          varchar(60)  CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci NOT NULL,',
+        '  `f_client_id` varchar(60)  CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci NOT NULL,',
+        '  `f_topic`     varchar(255) CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci NOT NULL,',
+        '  `f_qos`       tinyint(5)   NOT NULL,',
+        '  `f_retain`    bit(1)       NOT NULL,',
+        '  `f_payload`   blob         NOT NULL,',
+        '  `f_timestamp` bigint(20)   NOT NULL,',
+        '  `f_node_ip`   varchar(50)  CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci NULL DEFAULT NULL,',
+        '  PRIMARY KEY (`id`) USING BTREE,',
+        '  INDEX `idx_client_id` (`f_client_id`) USING BTREE,',
+        '  INDEX `idx_timestamp` (`f_timestamp`) USING BTREE',
+        ') ENGINE = InnoDB DEFAULT CHARSET = utf8mb4 COLLATE = utf8mb4_unicode_ci;',
+        '',
+        '-- 三、规则引擎性能监控表（2.1.0 新增）',
+        'CREATE TABLE IF NOT EXISTS `RuleEngineMetrics` (',
+        '  `id`                varchar(60) CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci NOT NULL,',
+        '  `f_rule_id`         varchar(60) CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci NOT NULL,',
+        '  `f_execution_count` bigint(20)  DEFAULT 0,',
+        '  `f_execution_time`  bigint(20)  DEFAULT 0,',
+        '  `f_error_count`     bigint(20)  DEFAULT 0,',
+        '  `f_timestamp`       bigint(20)  NOT NULL,',
+        '  PRIMARY KEY (`id`) USING BTREE,',
+        '  INDEX `idx_rule_id` (`f_rule_id`) USING BTREE,',
+        '  INDEX `idx_timestamp` (`f_timestamp`) USING BTREE',
+        ') ENGINE = InnoDB DEFAULT CHARSET = utf8mb4 COLLATE = utf8mb4_unicode_ci;',
       ].join('\n'),
     },
   },
@@ -149,7 +180,11 @@ export const UPGRADE_NOTES: readonly UpgradeNote[] = [
       { code: 'pool' },
       ' 配置段的结构，部分旧配置项已废弃。升级前对照本节的配置项变化核对 config.yaml 的 ',
       { code: 'pool' },
-      ' 段：去掉已移除的键，按需设置新增的键，并留意默认值有变化的键。各键的说明见',
+      ' 段：去掉已移除的键，按需设置新增的键，并留意默认值有变化的键：要保持 2.0.19 的线程数，就在 config.yaml 中显式写出 ',
+      { code: 'bossThreadSize' },
+      '、',
+      { code: 'eventThreadSize' },
+      '。各键的说明见',
       { doc: 'config/pool', label: '连接池配置' },
       '。',
     ],
@@ -159,21 +194,25 @@ export const UPGRADE_NOTES: readonly UpgradeNote[] = [
     topic: '接口与验证',
     text: ['2.1.0 调整了部分 API 的响应格式，并废弃了部分旧 API：调用方需要逐个核对所用的接口。升级完成后进行一次性能测试。'],
   },
+  ...borrowedArtefactsNote('2.1.1'),
+  {
+    since: '2.1.1',
+    topic: '备份与验证',
+    text: [
+      '升级前备份 config.yaml 等重要配置和持久化数据。先在测试环境用同样的配置和数据启动 2.1.1，确认规则、数据源、认证和端点都正常工作，再选择业务低峰时段升级生产环境。',
+    ],
+  },
   {
     since: '2.1.1',
     topic: '数据库（MySQL 或 PostgreSQL 存储）',
     text: [
-      '2.1.0 → 2.1.1 没有可执行的数据库升级脚本。数据库按下面四点处理：',
-      '一、改动表结构之前，先完整备份数据库（MySQL 用 ',
+      '2.1.0 → 2.1.1 没有可执行的数据库升级脚本。升级前先完整备份数据库（MySQL 用 ',
       { code: 'mysqldump' },
       '，PostgreSQL 用 ',
       { code: 'pg_dump' },
-      '），确认备份文件可以恢复。',
-      '二、先在测试环境用这份备份启动 2.1.1，确认规则、数据源、认证和端点都正常工作，再升级生产环境。',
-      '三、',
+      '），确认备份文件可以恢复，测试环境就用这份备份验证。',
       { doc: 'config/store', label: '持久化配置' },
-      '中的初始化脚本只用于新建的空库：它先删除其中的 16 张表再重建，不要在已有数据的库上执行。',
-      '四、库中有而初始化脚本中没有的表（例如 2.1.0 升级时新建的 ',
+      '中的初始化脚本只用于新建的空库：它先删除其中的 16 张表再重建，不要在已有数据的库上执行。库中有而初始化脚本中没有的表（例如 2.1.0 升级时新建的 ',
       { code: 'OfflineMessage' },
       '、',
       { code: 'RuleEngineMetrics' },
@@ -187,7 +226,7 @@ export const UPGRADE_NOTES: readonly UpgradeNote[] = [
     text: [
       '端点的动态管理是 2.1.1 新增的：按',
       { doc: 'endpoint/README', label: 'Endpoint 动态管理' },
-      '中「从 2.1.0 升级」的步骤配置端点的存储，再验证端点都已恢复。',
+      '中「从 2.1.0 升级」的步骤配置端点的存储，再验证端点功能正常。',
     ],
   },
   {
@@ -210,7 +249,6 @@ export function upgradeNoteProblems(notes: readonly UpgradeNote[]): string[] {
 
 const problems = upgradeNoteProblems(UPGRADE_NOTES);
 if (problems.length) throw new Error(`src/features/version-changes/upgrade-notes.ts:\n- ${problems.join('\n- ')}`);
-
 
 /**
  * The notes for an upgrade from version `from` straight to version `to` (`from` older): those of every
