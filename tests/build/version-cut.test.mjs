@@ -1,8 +1,10 @@
-// Cutting the next docs version keeps the site whole. In a scratch copy of the repository the README's
-// procedure is followed and nothing else — `docusaurus docs:version <latest>`, a new latest label in
-// config/versions.ts — then the copy is built and read page by page against the suite's own build:
-// the frozen version reads as the latest did before the cut, the new latest reads the same with its
-// own label, every older version is unchanged, and the copy's unit and build tests pass.
+// Cutting the next docs versions keeps the site whole, release after release. In a scratch copy of the
+// repository the README's procedure is followed twice in a row (two consecutive releases), and
+// nothing else: `docusaurus docs:version <latest>` and a new latest label in config/versions.ts, then
+// again for the label just set. The copy is built once and read page by page against the suite's own
+// build: both frozen versions read as the latest did before the cuts (each under its own address),
+// the new latest reads the same with its own label, every older version is unchanged, and the copy's
+// unit and build tests pass.
 // A key or page tied to a list of version names, or a test that names the latest label, fails here.
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
@@ -16,13 +18,15 @@ import { articleTextsByVersion, copyRepository, cutVersion, nextLabel, pageDiffe
 const { DOCS_VERSIONS } = await importTs('src/data/versions.ts');
 const { SITE_URL } = await importTs('config/site.ts');
 const [LATEST, ...OLDER] = DOCS_VERSIONS;
+/** The two releases cut in a row: LATEST is frozen under the label NEXT, then NEXT under NEXT_AFTER. */
 const NEXT = nextLabel(LATEST);
+const NEXT_AFTER = nextLabel(NEXT);
 const COPY = path.join(ROOT, '.tmp/version-cut');
 const COPY_BUILD = path.join(COPY, 'build');
 const COPY_LOG = path.join(COPY, '.tmp/build.log');
 const THIS_FILE = path.basename(new URL(import.meta.url).pathname);
 
-/** The copy's build: ok, and its pages per version (new latest, the frozen one, the older ones). */
+/** The copy's build: ok, and its pages per version (new latest, the two frozen ones, the older ones). */
 let copy;
 /** The suite's build: its pages per version. */
 let current;
@@ -31,48 +35,61 @@ before(() => {
   current = articleTextsByVersion(BUILD_DIR, LATEST, OLDER);
   copyRepository(ROOT, COPY);
   cutVersion(COPY, LATEST, NEXT);
+  cutVersion(COPY, NEXT, NEXT_AFTER);
   fs.mkdirSync(path.dirname(COPY_LOG), { recursive: true });
   // The site as `npm run build` makes it (the build tests run in the copy check its precompressed copies too).
   const build = run(COPY, ['npm', 'run', 'build']);
   fs.writeFileSync(COPY_LOG, build.output);
   copy = { ok: build.ok, log: build.output };
-  if (copy.ok) copy.pages = articleTextsByVersion(COPY_BUILD, NEXT, [LATEST, ...OLDER]);
+  if (copy.ok) copy.pages = articleTextsByVersion(COPY_BUILD, NEXT_AFTER, [NEXT, LATEST, ...OLDER]);
 });
 
 /** A short account of differing pages: how many, and the first few. */
 const differing = (problems) => `${problems.length} page(s) differ:\n${problems.slice(0, 12).join('\n')}${problems.length > 12 ? '\n…' : ''}`;
 
 function builtCopy() {
-  assert.ok(copy.ok, `the copy did not build after the cut:\n${copy.log.split('\n').slice(-40).join('\n')}`);
+  assert.ok(copy.ok, `the copy did not build after the cuts:\n${copy.log.split('\n').slice(-40).join('\n')}`);
   return copy.pages;
 }
 
-test(`after docs:version ${LATEST} and the label ${NEXT}, the copy builds`, () => {
+test(`after docs:version ${LATEST} (label ${NEXT}) and docs:version ${NEXT} (label ${NEXT_AFTER}), the copy builds`, () => {
   builtCopy();
-  assert.deepEqual(JSON.parse(fs.readFileSync(path.join(COPY, 'versions.json'), 'utf8')), [LATEST, ...OLDER]);
+  assert.deepEqual(JSON.parse(fs.readFileSync(path.join(COPY, 'versions.json'), 'utf8')), [NEXT, LATEST, ...OLDER]);
 });
 
-test(`the frozen ${LATEST} (/${LATEST}/…) reads as ${LATEST} did before the cut, page by page`, () => {
-  const previous = current.get(LATEST);
-  assert.ok(previous.size > 50, `only ${previous.size} pages with an article in the suite's build`);
-  // A page that names a file of its own version (`:fact[docs.url]/config.schema.json`) names it under /<version> once frozen.
-  const frozen = new Map([...builtCopy().get(LATEST)].map(([p, text]) => [p, text.replaceAll(`${SITE_URL}/${LATEST}/`, `${SITE_URL}/`)]));
-  assert.ok([...builtCopy().get(LATEST).values()].some((text) => text.includes(`${SITE_URL}/${LATEST}/`)), `a frozen page names its own address under /${LATEST}`);
-  const problems = pageDifferences(previous, frozen, { expectedName: `${LATEST} before the cut`, actualName: `the frozen ${LATEST}` });
+/**
+ * The pages of a frozen version, read as the latest was before the cuts: its label read as LATEST,
+ * and a page's address of its own version (`:fact[docs.url]/config.schema.json`) read without the /<version> prefix.
+ */
+function readAsLatest(version) {
+  const pages = builtCopy().get(version);
+  assert.ok([...pages.values()].some((text) => text.includes(`${SITE_URL}/${version}/`)), `a frozen page names its own address under /${version}`);
+  return new Map([...pages].map(([p, text]) => [p, text.replaceAll(`${SITE_URL}/${version}/`, `${SITE_URL}/`).replaceAll(version, LATEST)]));
+}
+
+for (const [frozen, cut] of [
+  [LATEST, 'first'],
+  [NEXT, 'second'],
+]) {
+  test(`the ${frozen} frozen by the ${cut} cut (/${frozen}/…) reads as ${LATEST} did before the cuts, page by page`, () => {
+    const previous = current.get(LATEST);
+    assert.ok(previous.size > 50, `only ${previous.size} pages with an article in the suite's build`);
+    const problems = pageDifferences(previous, readAsLatest(frozen), { expectedName: `${LATEST} before the cuts`, actualName: `the frozen ${frozen}` });
+    assert.equal(problems.length, 0, differing(problems));
+  });
+}
+
+test(`the new latest ${NEXT_AFTER} (/…) reads as ${LATEST} did, with its own label`, () => {
+  const after = new Map([...builtCopy().get(NEXT_AFTER)].map(([p, text]) => [p, text.replaceAll(NEXT_AFTER, LATEST)]));
+  assert.ok([...builtCopy().get(NEXT_AFTER).values()].some((text) => text.includes(NEXT_AFTER)), `no page of the new latest names ${NEXT_AFTER}`);
+  const problems = pageDifferences(current.get(LATEST), after, { expectedName: `${LATEST} before the cuts`, actualName: `${NEXT_AFTER} (its label read as ${LATEST})` });
   assert.equal(problems.length, 0, differing(problems));
 });
 
-test(`the new latest ${NEXT} (/…) reads as ${LATEST} did, with its own label`, () => {
-  const after = new Map([...builtCopy().get(NEXT)].map(([p, text]) => [p, text.replaceAll(NEXT, LATEST)]));
-  assert.ok([...builtCopy().get(NEXT).values()].some((text) => text.includes(NEXT)), `no page of the new latest names ${NEXT}`);
-  const problems = pageDifferences(current.get(LATEST), after, { expectedName: `${LATEST} before the cut`, actualName: `${NEXT} (its label read as ${LATEST})` });
-  assert.equal(problems.length, 0, differing(problems));
-});
-
-test(`the older versions (${OLDER.join(', ')}) are unchanged by the cut`, () => {
+test(`the older versions (${OLDER.join(', ')}) are unchanged by the cuts`, () => {
   const pages = builtCopy();
   const problems = OLDER.flatMap((v) =>
-    pageDifferences(current.get(v), pages.get(v), { expectedName: `${v} before the cut`, actualName: `${v} after it` }).map((p) => `${v} ${p}`),
+    pageDifferences(current.get(v), pages.get(v), { expectedName: `${v} before the cuts`, actualName: `${v} after them` }).map((p) => `${v} ${p}`),
   );
   assert.equal(problems.length, 0, differing(problems));
 });

@@ -32,7 +32,7 @@ test('each page is painted before its scripts are requested; the loader names th
     assert.equal(/<script[^>]*\ssrc=/.test(html), false, `${p}: no script in the HTML is fetched by the parser`);
     const { chunks, entry } = loaderLists(html);
     assert.ok(chunks.length > 0, `${p}: the loader names the page's route chunks`);
-    assert.deepEqual(entry.map((u) => u.replace(/\.[0-9a-f]+\.js$/, '')), ['/assets/js/react-dom', '/assets/js/main', '/assets/js/runtime~main', '/assets/js/site-data'], p);
+    assert.deepEqual(entry.map((u) => u.replace(/\.[0-9a-f]+\.js$/, '')), ['/assets/js/react-dom', '/assets/js/main', '/assets/js/runtime~main', '/assets/js/site-data', '/assets/js/route-table'], p);
     await hydrated(page);
     const inserted = await page.evaluate(() => window.__insertedBeforeHydration);
     assert.deepEqual(inserted, [], `${p}: scripts inserted while the page started`);
