@@ -82,6 +82,7 @@ function prefetchRoute(routePath: string): void {
   if (fresh.length === 0) return;
   // Looked up once per route, and only when it has chunks not seen before (gca and the DOM scan cost).
   const onPage = assetsOnPage();
+  const pageBase = window.location.origin + window.location.pathname;
   for (const chunkName of fresh) {
     if (handledChunks.has(chunkName)) continue;
     handledChunks.add(chunkName);
@@ -90,7 +91,9 @@ function prefetchRoute(routePath: string): void {
     const url = __webpack_require__.gca(chunkName);
     // Webpack may have merged a chunk into another one: its URL then contains "undefined".
     if (!url || url.includes('undefined')) continue;
-    const assetPath = new URL(url, document.baseURI).pathname;
+    // Resolved against the page's path, not document.baseURI: the address's query can be megabytes
+    // (a shared tester case), and every URL parsed against it would copy it.
+    const assetPath = new URL(url, pageBase).pathname;
     if (onPage.has(assetPath)) continue;
     onPage.add(assetPath);
     const link = document.createElement('link');
