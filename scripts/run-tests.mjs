@@ -16,14 +16,19 @@ const BUILD_LOG = path.join(TMP, 'build.log');
 const totals = { passed: 0, failed: 0 };
 const started = Date.now();
 
-function runNodeTests(group, env = {}) {
+/**
+ * Runs a group's test files (`concurrency` files at a time) and adds their counts to the totals.
+ * Unit tests are processes of their own (TypeScript, ESLint, data checks), two at a time on two
+ * cores; build and browser tests run one file at a time, each browser test owning the machine.
+ */
+function runNodeTests(group, env = {}, concurrency = 1) {
   const dir = path.join(ROOT, 'tests', group);
   const files = fs.readdirSync(dir).filter((f) => f.endsWith('.test.mjs')).map((f) => path.join('tests', group, f));
   const tap = path.join(TMP, `${group}.tap`);
   console.log(`\n=== ${group} tests (${files.length} files)`);
   const res = spawnSync(
     process.execPath,
-    ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tap}`, ...files],
+    ['--test', `--test-concurrency=${concurrency}`, '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tap}`, ...files],
     { cwd: ROOT, stdio: 'inherit', env: { ...process.env, BUILD_LOG, ...env } },
   );
   const out = fs.existsSync(tap) ? fs.readFileSync(tap, 'utf8') : '';
@@ -39,7 +44,7 @@ function step(name, ok) {
   return ok;
 }
 
-runNodeTests('unit');
+runNodeTests('unit', {}, 2);
 
 let built = process.env.SKIP_BUILD === '1' && fs.existsSync(path.join(ROOT, 'build/index.html')) && fs.existsSync(BUILD_LOG);
 if (!built) {

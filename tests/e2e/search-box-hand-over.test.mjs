@@ -10,6 +10,7 @@ import path from 'node:path';
 import { hydrated, newPage, useSiteAndBrowser, waitUntil } from '../lib/site.mjs';
 import { ROOT } from '../../scripts/lib/docs-tree.mjs';
 import { importTs } from '../lib/import-ts.mjs';
+import { recordSearchWorkerCalls } from '../lib/search-worker-calls.mjs';
 
 const env = useSiteAndBrowser();
 const { searchedText } = await importTs('src/features/search/searchedText.ts');
@@ -17,33 +18,15 @@ const { searchedText } = await importTs('src/features/search/searchedText.ts');
 const SEARCH_INPUT = 'input.navbar__search-input';
 const CPU_SLOWDOWN = 6;
 const RUNS = 20;
-// The other ways in share the hand-over the 20 runs above prove; a few fresh pages each keep the suite's time.
-const FEW_RUNS = 4;
 /** A page of the latest version and one of an older version (whose box resets its index state on start). */
 const PAGES = ['/config/mqtt', '/2.0.18/config/mqtt'];
+// The other ways in share the hand-over the 20 runs above prove: one fresh page of each kind (latest, older) each.
+const FEW_RUNS = PAGES.length;
 const NO_RESULTS = '没有找到任何文档';
-
-/**
- * Records every query the page asks the search worker for: the plugin calls the worker's
- * search(baseUrl, searchContext, input, limit) through Comlink, one "APPLY" message per call, sent
- * to the worker or to the port of the object the worker handed back.
- */
-function recordSearches() {
-  window.__searches = [];
-  for (const Target of [Worker, MessagePort]) {
-    const post = Target.prototype.postMessage;
-    Target.prototype.postMessage = function postMessage(message, ...rest) {
-      if (message && message.type === 'APPLY' && Array.isArray(message.path) && message.path[message.path.length - 1] === 'search') {
-        window.__searches.push(message.argumentList?.[2]?.value);
-      }
-      return post.call(this, message, ...rest);
-    };
-  }
-}
 
 async function slowPage() {
   const { page, context } = await newPage(env.browser, { viewport: { width: 1280, height: 800 } });
-  await page.addInitScript(recordSearches);
+  await page.addInitScript(recordSearchWorkerCalls);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   return { page, context };
@@ -55,7 +38,10 @@ async function answered(page, query) {
     page,
     ({ query, noResults }) => {
       const box = document.querySelector('[role="listbox"]');
-      const shown = Boolean(box) && getComputedStyle(box).display !== 'none' && (box.querySelector('[role="option"]') !== null || box.textContent.includes(noResults));
+      const shown =
+        Boolean(box) &&
+        getComputedStyle(box).display !== 'none' &&
+        (box.querySelector('[role="option"]') !== null || box.textContent.includes(noResults));
       return shown && window.__searches.includes(query);
     },
     { query, noResults: NO_RESULTS },
@@ -75,7 +61,9 @@ async function answered(page, query) {
         };
       }, SEARCH_INPUT)
       .catch((e) => String(e));
-    throw new Error(`no answer for ${JSON.stringify(query.slice(0, 20))}: ${error.message}; the page: ${JSON.stringify(state)}; errors: ${JSON.stringify(page.errors)}`);
+    throw new Error(
+      `no answer for ${JSON.stringify(query.slice(0, 20))}: ${error.message}; the page: ${JSON.stringify(state)}; errors: ${JSON.stringify(page.errors)}`,
+    );
   });
   // A search asked twice is asked in the same turn as the first or by the next keystroke's handler:
   // one more frame and task of the page let a late duplicate show.
@@ -86,8 +74,35 @@ async function answered(page, query) {
 const boxState = (page) =>
   page.evaluate((sel) => {
     const input = document.querySelector(sel);
-    return { value: input.value, caret: input.selectionStart, focused: document.activeElement === input, inputs: document.querySelectorAll(sel).length, searches: window.__searches };
+    return {
+      value: input.value,
+      caret: input.selectionStart,
+      focused: document.activeElement === input,
+      inputs: document.querySelectorAll(sel).length,
+      searches: window.__searches,
+    };
   }, SEARCH_INPUT);
+
+/**
+ * `runs` fresh slowed pages, alternating between PAGES: each is opened (and hydrated unless `open`
+ * says otherwise), handed to `body`, checked for page errors and closed.
+ */
+async function onFreshSlowPages(runs, body, { open = openHydrated } = {}) {
+  for (let run = 0; run < runs; run++) {
+    const address = PAGES[run % PAGES.length];
+    const { page, context } = await slowPage();
+    const label = `run ${run} on ${address}`;
+    await open(page, address);
+    await body(page, label);
+    assert.deepEqual(page.errors, [], label);
+    await context.close();
+  }
+}
+
+async function openHydrated(page, address) {
+  await page.goto(`${env.server.baseUrl}${address}`);
+  await hydrated(page);
+}
 
 function assertTypedAndSearchedOnce(state, typed, searched, run) {
   assert.equal(state.inputs, 1, `${run}: one search box`);
@@ -98,41 +113,25 @@ function assertTypedAndSearchedOnce(state, typed, searched, run) {
 }
 
 test(`typing at once on focus, CPU ${CPU_SLOWDOWN}× slower, ${RUNS} fresh pages: the box holds exactly what was typed, searched once`, async () => {
-  for (let run = 0; run < RUNS; run++) {
-    const address = PAGES[run % PAGES.length];
-    const { page, context } = await slowPage();
-    await page.goto(`${env.server.baseUrl}${address}`);
-    await hydrated(page);
+  await onFreshSlowPages(RUNS, async (page, run) => {
     await page.focus(SEARCH_INPUT);
     await page.keyboard.type('kafka');
     await answered(page, 'kafka');
-    assertTypedAndSearchedOnce(await boxState(page), 'kafka', 'kafka', `run ${run} on ${address}`);
-    assert.deepEqual(page.errors, [], `run ${run} on ${address}`);
-    await context.close();
-  }
+    assertTypedAndSearchedOnce(await boxState(page), 'kafka', 'kafka', run);
+  });
 });
 
 test(`Ctrl+K then typing at once, CPU ${CPU_SLOWDOWN}× slower, ${FEW_RUNS} fresh pages: nothing lost, searched once`, async () => {
-  for (let run = 0; run < FEW_RUNS; run++) {
-    const address = PAGES[run % PAGES.length];
-    const { page, context } = await slowPage();
-    await page.goto(`${env.server.baseUrl}${address}`);
-    await hydrated(page);
+  await onFreshSlowPages(FEW_RUNS, async (page, run) => {
     await page.keyboard.press('Control+k');
     await page.keyboard.type('mqtt');
     await answered(page, 'mqtt');
-    assertTypedAndSearchedOnce(await boxState(page), 'mqtt', 'mqtt', `run ${run} on ${address}`);
-    assert.deepEqual(page.errors, [], `run ${run} on ${address}`);
-    await context.close();
-  }
+    assertTypedAndSearchedOnce(await boxState(page), 'mqtt', 'mqtt', run);
+  });
 });
 
 test(`the caret moved while the box loads stays where the reader put it (CPU ${CPU_SLOWDOWN}× slower)`, async () => {
-  for (let run = 0; run < FEW_RUNS; run++) {
-    const address = PAGES[run % PAGES.length];
-    const { page, context } = await slowPage();
-    await page.goto(`${env.server.baseUrl}${address}`);
-    await hydrated(page);
+  await onFreshSlowPages(FEW_RUNS, async (page, run) => {
     await page.focus(SEARCH_INPUT);
     // kafka, two steps left, then "X": kafXka with the caret after the X.
     await page.keyboard.type('kafka');
@@ -141,19 +140,15 @@ test(`the caret moved while the box loads stays where the reader put it (CPU ${C
     await page.keyboard.type('X');
     await answered(page, 'kafXka');
     const state = await boxState(page);
-    assertTypedAndSearchedOnce(state, 'kafXka', 'kafXka', `run ${run} on ${address}`);
-    assert.equal(state.caret, 4, `run ${run}: the caret is after the X`);
-    assert.deepEqual(page.errors, [], `run ${run} on ${address}`);
-    await context.close();
-  }
+    assertTypedAndSearchedOnce(state, 'kafXka', 'kafXka', run);
+    assert.equal(state.caret, 4, `${run}: the caret is after the X`);
+  });
 });
 
 test(`typing before the app has started (CPU ${CPU_SLOWDOWN}× slower): the box still loads, holds what was typed and searches it`, async () => {
-  for (let run = 0; run < FEW_RUNS; run++) {
-    const address = PAGES[run % PAGES.length];
-    const { page, context } = await slowPage();
-    // The page's scripts are held until the reader has typed: the app starts after the typing, every run.
-    let release;
+  // The page's scripts are held until the reader has typed: the app starts after the typing, every run.
+  let release;
+  const holdScripts = async (page, address) => {
     const typed = new Promise((resolve) => {
       release = resolve;
     });
@@ -162,16 +157,20 @@ test(`typing before the app has started (CPU ${CPU_SLOWDOWN}× slower): the box 
       await route.continue();
     });
     await page.goto(`${env.server.baseUrl}${address}`, { waitUntil: 'domcontentloaded' });
-    await page.focus(SEARCH_INPUT);
-    await page.keyboard.type('kafka');
-    assert.equal(await page.locator('html[data-has-hydrated="true"]').count(), 0, `run ${run}: typed before the app started`);
-    release();
-    await hydrated(page);
-    await answered(page, 'kafka');
-    assertTypedAndSearchedOnce(await boxState(page), 'kafka', 'kafka', `run ${run} on ${address}`);
-    assert.deepEqual(page.errors, [], `run ${run} on ${address}`);
-    await context.close();
-  }
+  };
+  await onFreshSlowPages(
+    FEW_RUNS,
+    async (page, run) => {
+      await page.focus(SEARCH_INPUT);
+      await page.keyboard.type('kafka');
+      assert.equal(await page.locator('html[data-has-hydrated="true"]').count(), 0, `${run}: typed before the app started`);
+      release();
+      await hydrated(page);
+      await answered(page, 'kafka');
+      assertTypedAndSearchedOnce(await boxState(page), 'kafka', 'kafka', run);
+    },
+    { open: holdScripts },
+  );
 });
 
 // A 2,000-character paste of Chinese text: the search reads its first 16 characters (one run of
@@ -182,7 +181,7 @@ const PASTE = SENTENCE.repeat(Math.ceil(2000 / SENTENCE.length)).slice(0, 2000);
 for (const when of ['while the box loads', 'once the box is running']) {
   test(`a 2,000-character paste ${when}: kept whole in the box, its first part searched, and the box says how much`, async () => {
     const { page, context } = await newPage(env.browser, { viewport: { width: 1280, height: 800 } });
-    await page.addInitScript(recordSearches);
+    await page.addInitScript(recordSearchWorkerCalls);
     await page.goto(`${env.server.baseUrl}/config/mqtt`);
     await hydrated(page);
     if (when === 'once the box is running') {
@@ -200,7 +199,11 @@ for (const when of ['while the box loads', 'once the box is running']) {
     const held = await page.inputValue(SEARCH_INPUT);
     assert.ok(held === PASTE, `the box holds ${held.length} of the ${PASTE.length} characters pasted`);
     const searches = await page.evaluate(() => window.__searches);
-    assert.deepEqual(searches.filter((q) => q.length > first.length), [], 'nothing longer than the first part is searched');
+    assert.deepEqual(
+      searches.filter((q) => q.length > first.length),
+      [],
+      'nothing longer than the first part is searched',
+    );
     // The hint under the box, tied to the box for screen readers.
     const hint = await page.evaluate((sel) => {
       const input = document.querySelector(sel);

@@ -20,21 +20,26 @@ export function recordSearchWorkerCalls() {
       }
       return post.call(this, message, ...rest);
     };
+    // Each message listener runs wrapped, so the answer's id is noted once the listener has run;
+    // the wrapper stands in for the listener when it is removed.
+    const wrappers = new WeakMap();
     const listen = Target.prototype.addEventListener;
+    const unlisten = Target.prototype.removeEventListener;
     Target.prototype.addEventListener = function addEventListener(type, listener, ...rest) {
       if (type !== 'message' || typeof listener !== 'function') return listen.call(this, type, listener, ...rest);
-      return listen.call(
-        this,
-        type,
-        function answered(event) {
+      if (!wrappers.has(listener)) {
+        wrappers.set(listener, function answered(event) {
           try {
             return listener.call(this, event);
           } finally {
             if (event.data && event.data.id !== undefined) window.__answered.add(event.data.id);
           }
-        },
-        ...rest,
-      );
+        });
+      }
+      return listen.call(this, type, wrappers.get(listener), ...rest);
+    };
+    Target.prototype.removeEventListener = function removeEventListener(type, listener, ...rest) {
+      return unlisten.call(this, type, (type === 'message' && wrappers.get(listener)) || listener, ...rest);
     };
   }
 }
@@ -53,5 +58,7 @@ export async function searchAnswered(page, query, { timeout = 60000 } = {}) {
     query,
     { timeout },
   );
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => requestAnimationFrame(() => setTimeout(resolve, 0)), 0))));
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => requestAnimationFrame(() => setTimeout(resolve, 0)), 0))),
+  );
 }

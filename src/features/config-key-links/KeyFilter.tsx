@@ -125,8 +125,17 @@ export function KeyFilterBox({ filter, total, shown }: BoxProps): ReactNode {
               </button>
             )}
           </div>
-          <p id={`${id}-status`} role="status" className={filtering && shown === 0 ? styles.noMatch : styles.status}>
-            {!filtering ? `共 ${total} 个配置项，输入后表格只保留匹配的行；按 Esc 清除。` : shown === 0 ? '没有匹配的配置项。换一个词试试，或清除筛选。' : `显示 ${shown} 个配置项（共 ${total} 个）。`}
+          {/* data-filtered-by: the words the count (and the table) reflects, which trail the box while the reader types. */}
+          <p
+            id={`${id}-status`}
+            role="status"
+            data-filtered-by={filter.words.join(' ')}
+            className={filtering && shown === 0 ? styles.noMatch : styles.status}>
+            {!filtering
+              ? `共 ${total} 个配置项，输入后表格只保留匹配的行；按 Esc 清除。`
+              : shown === 0
+                ? '没有匹配的配置项。换一个词试试，或清除筛选。'
+                : `显示 ${shown} 个配置项（共 ${total} 个）。`}
           </p>
         </>
       )}
