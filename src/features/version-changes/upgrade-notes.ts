@@ -53,7 +53,8 @@ export function borrowedArtefactsNote(version: string): UpgradeNote[] {
   ];
 }
 
-export const UPGRADE_NOTES: readonly UpgradeNote[] = [
+/** What each upgrade asks of the operator, as written for each version (the image and packages note is added below). */
+const WRITTEN_NOTES: readonly UpgradeNote[] = [
   {
     since: '2.0.17',
     topic: '数据库（MySQL 存储）',
@@ -194,7 +195,6 @@ export const UPGRADE_NOTES: readonly UpgradeNote[] = [
     topic: '接口与验证',
     text: ['2.1.0 调整了部分 API 的响应格式，并废弃了部分旧 API：调用方需要逐个核对所用的接口。升级完成后进行一次性能测试。'],
   },
-  ...borrowedArtefactsNote('2.1.1'),
   {
     since: '2.1.1',
     topic: '备份与验证',
@@ -241,6 +241,14 @@ export const UPGRADE_NOTES: readonly UpgradeNote[] = [
     ],
   },
 ];
+
+/**
+ * The notes of every upgrade: each version with written notes that is installed from an older
+ * release's image and packages opens with the note naming them.
+ */
+export const UPGRADE_NOTES: readonly UpgradeNote[] = WRITTEN_NOTES.flatMap((note, i) =>
+  i === WRITTEN_NOTES.findIndex((n) => n.since === note.since) ? [...borrowedArtefactsNote(note.since), note] : [note],
+);
 
 /** Problems with notes, each naming the note: a `since` the site does not have. Empty when sound. */
 export function upgradeNoteProblems(notes: readonly UpgradeNote[]): string[] {
