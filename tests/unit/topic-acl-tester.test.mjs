@@ -14,7 +14,11 @@ const { ACL_EXAMPLE, TOPIC_EXAMPLES } = await importTs('src/features/topic-acl-t
 
 const verdict = (filter, topic) => m.matchFilter(m.parseFilter(filter), m.parseTopic(topic)).verdict;
 const matches = (filter, topic) => verdict(filter, topic) === 'match';
-const errors = (parsed) => parsed.issues.filter((i) => i.level === 'error').map((i) => i.message).join(' | ');
+const errors = (parsed) =>
+  parsed.issues
+    .filter((i) => i.level === 'error')
+    .map((i) => i.message)
+    .join(' | ');
 
 test('MQTT-4.7.1-2 (3.1.1) / MQTT-4.7.1-1 (5.0): "#" matches the parent and any number of child levels', () => {
   for (const t of ['sport/tennis/player1', 'sport/tennis/player1/ranking', 'sport/tennis/player1/score/wimbledon']) {
@@ -65,8 +69,20 @@ test('MQTT 4.7.1.1 / 4.7.3: empty levels are levels — said as a warning, and m
   assert.match(t.issues.map((i) => i.message).join(), /主题名第 2 层为空/);
   assert.ok(!matches('a/b', 'a//b'));
   assert.ok(matches('a/+/b', 'a//b'), '"+" matches an empty level');
-  assert.match(m.parseFilter('sensor/').issues.map((i) => i.message).join(), /过滤器第 2 层为空/);
-  assert.match(m.parseFilter('$share/g//x').issues.map((i) => i.message).join(), /共享订阅的过滤器第 1 层为空/);
+  assert.match(
+    m
+      .parseFilter('sensor/')
+      .issues.map((i) => i.message)
+      .join(),
+    /过滤器第 2 层为空/,
+  );
+  assert.match(
+    m
+      .parseFilter('$share/g//x')
+      .issues.map((i) => i.message)
+      .join(),
+    /共享订阅的过滤器第 1 层为空/,
+  );
   assert.deepEqual(m.parseTopic('a/b').issues, []);
   assert.deepEqual(m.parseFilter('#').issues, []);
 });
@@ -149,7 +165,10 @@ test('MQTT-4.8.2-1 / MQTT-4.8.2-2 and function/share: $share/{group}/{filter} an
   assert.match(errors(m.parseFilter('$share//topic1')), /组名为空/, 'empty ShareName (MQTT-4.8.2-1)');
   assert.match(errors(m.parseFilter('$share/test')), /缺少 \/ 和主题过滤器/, 'no "/" and filter after the ShareName');
   // Legal under MQTT 3.1.1 (the ShareTopic benchmark subscribes to it): the message says which reading makes it invalid.
-  assert.match(errors(m.parseFilter('$share/test')), /按 MQTT 5\.0 共享订阅的写法读.*按 MQTT 3\.1\.1，「\$share\/test」是一个合法的普通主题过滤器/);
+  assert.match(
+    errors(m.parseFilter('$share/test')),
+    /按 MQTT 5\.0 共享订阅的写法读.*按 MQTT 3\.1\.1，「\$share\/test」是一个合法的普通主题过滤器/,
+  );
   assert.match(errors(m.parseFilter('$share//t')), /按 MQTT 3\.1\.1/);
   assert.match(errors(m.parseFilter('$share/g/')), /没有主题过滤器/);
   assert.match(errors(m.parseFilter('$share/g+/t')), /不能包含/, 'ShareName with "+" (MQTT-4.8.2-2)');
@@ -187,7 +206,7 @@ function random(seed) {
   };
 }
 
-test('property: every generated valid pair — plain, $share/{group}/ and $queue/ filters with + and # — gets the reference matcher\'s verdict', () => {
+test("property: every generated valid pair — plain, $share/{group}/ and $queue/ filters with + and # — gets the reference matcher's verdict", () => {
   const next = random(20261127);
   const pick = (xs) => xs[Math.floor(next() * xs.length)];
   const topicLevel = () => pick(['a', 'b', 'c', '', '$SYS', 'A']);
@@ -232,10 +251,14 @@ test('the largest input (20 filters × 20 topic names of 65,534 bytes) is compar
     // literal levels only, differing near the end: none matches except the identical ones.
     [Array.from({ length: 20 }, (_, k) => big('a', k.toString(36))), Array.from({ length: 20 }, (_, k) => big('a', k.toString(36)))],
     // shared subscriptions with + on every level after the prefix.
-    [Array.from({ length: 20 }, (_, k) => `$share/g${k}/${big('+', '#', 65534 - `$share/g${k}/`.length)}`), Array.from({ length: 20 }, (_, k) => big('b', String(k)))],
+    [
+      Array.from({ length: 20 }, (_, k) => `$share/g${k}/${big('+', '#', 65534 - `$share/g${k}/`.length)}`),
+      Array.from({ length: 20 }, (_, k) => big('b', String(k))),
+    ],
   ];
   for (const [filters, topics] of cases) {
-    for (const line of [...filters, ...topics]) assert.ok(m.utf8Length(line) <= 65535 && m.utf8Length(line) > 65000, `${m.utf8Length(line)} bytes`);
+    for (const line of [...filters, ...topics])
+      assert.ok(m.utf8Length(line) <= 65535 && m.utf8Length(line) > 65000, `${m.utf8Length(line)} bytes`);
     const e = m.evaluateTopics(filters.join('\n'), topics.join('\n'));
     assert.equal(e.filters.length * e.topics.length, 400);
     assert.equal(e.counts.invalid + e.counts.unknown, 0);
@@ -250,11 +273,14 @@ test('the largest input (20 filters × 20 topic names of 65,534 bytes) is compar
   }
   // + on every level: the first three are named, the rest counted.
   const plus = m.evaluateTopics(cases[0][0][0], cases[0][1][0]).results[0][0];
-  assert.match(plus.reason, /^匹配：第 1 层的 \+ 匹配 「a」；第 2 层的 \+ 匹配 「a」；第 3 层的 \+ 匹配 「a」；等共 32,767 处 \+，各匹配一个层级。$/);
-  // A literal run differing beyond the levels compared one by one: the verdict is exact, the reason names the run.
+  assert.match(
+    plus.reason,
+    /^匹配：第 1 层的 \+ 匹配 「a」；第 2 层的 \+ 匹配 「a」；第 3 层的 \+ 匹配 「a」；等共 32,767 处 \+，各匹配一个层级。$/,
+  );
+  // A level differing far into a long literal run: the verdict is exact and the reason names the level.
   const late = m.matchFilter(m.parseFilter(`${'a/'.repeat(5000)}b`), m.parseTopic(`${'a/'.repeat(5000)}c`));
   assert.equal(late.verdict, 'no-match');
-  assert.match(late.reason, /第 1–5,001 层与主题名的对应层级不同（前 1,000 层逐字相同/);
+  assert.match(late.reason, /^不匹配：第 5,001 层不同，过滤器是 「b」，主题名是 「c」。$/);
   const early = m.matchFilter(m.parseFilter(`${'a/'.repeat(500)}b/a/a`), m.parseTopic(`${'a/'.repeat(500)}c/a/a`));
   assert.match(early.reason, /第 501 层不同，过滤器是 「b」，主题名是 「c」/);
   // Invalid levels repeated thousands of times: one issue each, with the count.
@@ -287,7 +313,10 @@ test('evaluateTopics takes one per line, skips blank lines, handles CR LF and ca
   const e = m.evaluateTopics('a/+\r\n\r\n#\r', 'a/b\n');
   assert.equal(e.filters.length, 2);
   assert.equal(e.topics.length, 1);
-  assert.deepEqual(e.results.map((row) => row[0].verdict), ['match', 'match']);
+  assert.deepEqual(
+    e.results.map((row) => row[0].verdict),
+    ['match', 'match'],
+  );
   const many = m.evaluateTopics(Array.from({ length: 30 }, (_, i) => `t/${i}`).join('\n'), 't/1');
   assert.equal(many.filters.length, m.MAX_LINES);
   assert.equal(many.skippedFilters, 30 - m.MAX_LINES);
@@ -323,7 +352,10 @@ test('acl/before: a matching deny without a matching allow → reject; with a ma
   assert.equal(outcome([deny], client('c1'), pub('a/b')), 'deny');
   assert.equal(outcome([deny, rule('allow', 'clientId', 'c1', 'a/b')], client('c1'), pub('a/b')), 'allow');
   assert.equal(outcome([deny, rule('allow', 'clientId', 'c2', 'a/b')], client('c1'), pub('a/b')), 'deny');
-  assert.match(acl.evaluateAcl([deny, rule('allow', 'all', '*', 'a/+')], client('c1'), pub('a/b')).summary, /规则 1（deny）命中，但 规则 2（allow）也命中/);
+  assert.match(
+    acl.evaluateAcl([deny, rule('allow', 'all', '*', 'a/+')], client('c1'), pub('a/b')).summary,
+    /规则 1（deny）命中，但 规则 2（allow）也命中/,
+  );
 });
 
 test('acl/before: only the existence of matching rules counts, so their order does not change the outcome', () => {
@@ -367,7 +399,7 @@ test('acl/before: acl_type all / ip / clientId / user select clients by subject;
   assert.equal(outcome(d('all', '*', 'pubsub'), client('x'), sub('t')), 'deny');
 });
 
-test('acl/before: ${clientId} and ${user} in a rule topic are replaced by the client\'s id and username', () => {
+test("acl/before: ${clientId} and ${user} in a rule topic are replaced by the client's id and username", () => {
   const rules = [rule('deny', 'all', '*', '#'), rule('allow', 'all', '*', 'devices/${clientId}/${user}/+')];
   assert.equal(outcome(rules, client('c1', 'alice'), pub('devices/c1/alice/up')), 'allow');
   assert.equal(outcome(rules, client('c1', 'alice'), pub('devices/c2/alice/up')), 'deny');
@@ -444,7 +476,10 @@ test("acl/before: %c and %u (other brokers' placeholders) are compared as text, 
   assert.match(literal.reason, /%c 不是 FluxMQ 的占位符/);
   const user = acl.topicApplies(rule('allow', 'all', '*', 'home/%u'), pub('home/alice'), client('c', 'alice'));
   assert.match(user.reason, /%u 不是 FluxMQ 的占位符.*要表示用户名请写 \$\{user\}/);
-  assert.equal(acl.topicApplies(rule('allow', 'all', '*', 'devices/${clientId}/#'), pub('devices/c001/up'), client('c001')).reason.includes('%'), false);
+  assert.equal(
+    acl.topicApplies(rule('allow', 'all', '*', 'devices/${clientId}/#'), pub('devices/c001/up'), client('c001')).reason.includes('%'),
+    false,
+  );
 });
 
 test('an invalid operation topic is said to be invalid, not judged', () => {

@@ -4,7 +4,7 @@
  * $share / $queue / $delay prefixes (./matching.ts). The state lives in the address (?filter=…&topic=…).
  * Without JavaScript (and in the server render) it shows its default example as a static table.
  */
-import React, { useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
+import React, { useDeferredValue, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import { useHistory } from '@docusaurus/router';
 import { displayText, evaluateTopics, MAX_LINES, type TopicEvaluation } from './matching';
@@ -29,12 +29,57 @@ function summaryOf(e: TopicEvaluation): string {
   return `${e.filters.length} 个过滤器，${e.topics.length} 个主题名：${parts.join('，')}。`;
 }
 
+/** Pairs listed under a filter before the others are folded behind a button (the matches are always listed). */
+export const LISTED_PAIRS = 5;
+
+/** One filter's pairs: every match, the other pairs up to LISTED_PAIRS, the rest on request. */
+function FilterPairs({ evaluation, filter }: { evaluation: TopicEvaluation; filter: number }): ReactNode {
+  const [unfolded, setUnfolded] = useState(false);
+  const row = evaluation.results[filter];
+  let others = 0;
+  const listed = row.map((r) => unfolded || r.verdict === 'match' || others++ < LISTED_PAIRS);
+  const folded = row.filter((_, j) => !listed[j]);
+  return (
+    <ul className={styles.pairs}>
+      {evaluation.topics.map((t, j) => {
+        if (!listed[j]) return null;
+        const r = row[j];
+        return (
+          <li key={j}>
+            <VerdictLabel tone={r.verdict}>{VERDICT_LABEL[r.verdict]}</VerdictLabel>{' '}
+            <code className={styles.value}>{displayText(t.raw, 80)}</code>
+            <span className={styles.reason}>
+              {r.reason}
+              {r.rule && <span className={styles.cite}>（{r.rule}）</span>}
+            </span>
+          </li>
+        );
+      })}
+      {folded.length > 0 && (
+        <li>
+          <button type="button" className={`clean-btn ${styles.unfold}`} onClick={() => setUnfolded(true)}>
+            显示其余 {folded.length} 对（{foldedCounts(folded)}）
+          </button>
+        </li>
+      )}
+    </ul>
+  );
+}
+
+function foldedCounts(results: TopicEvaluation['results'][number]): string {
+  const counts = new Map<string, number>();
+  for (const r of results) counts.set(VERDICT_LABEL[r.verdict], (counts.get(VERDICT_LABEL[r.verdict]) ?? 0) + 1);
+  return [...counts].map(([label, n]) => `${label} ${n} 对`).join('，');
+}
+
 function Results({ evaluation }: { evaluation: TopicEvaluation }): ReactNode {
   const badTopics = evaluation.topics.filter((t) => t.issues.length || t.delay);
   return (
     <div className={styles.results}>
       {(evaluation.skippedFilters > 0 || evaluation.skippedTopics > 0) && (
-        <p className={styles.note}>只比较前 {MAX_LINES} 个过滤器和前 {MAX_LINES} 个主题名，其余的行没有计算。</p>
+        <p className={styles.note}>
+          只比较前 {MAX_LINES} 个过滤器和前 {MAX_LINES} 个主题名，其余的行没有计算。
+        </p>
       )}
       {badTopics.length > 0 && (
         <div className={styles.block}>
@@ -44,7 +89,9 @@ function Results({ evaluation }: { evaluation: TopicEvaluation }): ReactNode {
               <li key={i}>
                 <code className={styles.value}>{displayText(t.raw)}</code>
                 {t.delay && t.delay.seconds !== undefined && t.topic && (
-                  <span>：延迟消息，{t.delay.seconds} 秒后投递到「{displayText(t.topic, 80)}」</span>
+                  <span>
+                    ：延迟消息，{t.delay.seconds} 秒后投递到「{displayText(t.topic, 80)}」
+                  </span>
                 )}
                 <IssueList issues={t.issues} />
               </li>
@@ -59,23 +106,7 @@ function Results({ evaluation }: { evaluation: TopicEvaluation }): ReactNode {
           </p>
           {describeKind(f) && <p className={styles.kind}>{describeKind(f)}</p>}
           <IssueList issues={f.issues} />
-          {f.valid && (
-            <ul className={styles.pairs}>
-              {evaluation.topics.map((t, j) => {
-                const r = evaluation.results[i][j];
-                return (
-                  <li key={j}>
-                    <VerdictLabel tone={r.verdict}>{VERDICT_LABEL[r.verdict]}</VerdictLabel>{' '}
-                    <code className={styles.value}>{displayText(t.raw, 80)}</code>
-                    <span className={styles.reason}>
-                      {r.reason}
-                      {r.rule && <span className={styles.cite}>（{r.rule}）</span>}
-                    </span>
-                  </li>
-                );
-              })}
-            </ul>
-          )}
+          {f.valid && <FilterPairs evaluation={evaluation} filter={i} />}
         </div>
       ))}
     </div>
@@ -89,6 +120,17 @@ function InteractiveTopicTester({ initial }: { initial: TopicState }): ReactNode
   const [filters, setFilters] = useState(fromAddress?.filters ?? initial.filters);
   const [topics, setTopics] = useState(fromAddress?.topics ?? initial.topics);
   const [touched, setTouched] = useState(false);
+  // The boxes are left to the browser (uncontrolled): a controlled textarea has React read, compare and
+  // write back its whole text on every render, which for two boxes of 1.3 MB costs more than the
+  // comparison. Their text is put in once, and again on 恢复示例.
+  const filtersBox = useRef<HTMLTextAreaElement>(null);
+  const topicsBox = useRef<HTMLTextAreaElement>(null);
+  useLayoutEffect(() => {
+    if (filtersBox.current) filtersBox.current.value = filters;
+    if (topicsBox.current) topicsBox.current.value = topics;
+    // Only the text the tester opens with; afterwards the boxes hold what the reader typed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const deferredFilters = useDeferredValue(filters);
   const deferredTopics = useDeferredValue(topics);
   const evaluation = useMemo(() => evaluateTopics(deferredFilters, deferredTopics), [deferredFilters, deferredTopics]);
@@ -96,6 +138,8 @@ function InteractiveTopicTester({ initial }: { initial: TopicState }): ReactNode
   const reset = () => {
     setFilters(initial.filters);
     setTopics(initial.topics);
+    if (filtersBox.current) filtersBox.current.value = initial.filters;
+    if (topicsBox.current) topicsBox.current.value = initial.topics;
     setTouched(false);
     const { pathname, search, hash } = window.location;
     const next = clearState(search, 'topic');
@@ -108,8 +152,8 @@ function InteractiveTopicTester({ initial }: { initial: TopicState }): ReactNode
           <label htmlFor={`${id}-filters`}>订阅的主题过滤器（每行一个）</label>
           <textarea
             id={`${id}-filters`}
+            ref={filtersBox}
             className={styles.textarea}
-            value={filters}
             spellCheck={false}
             autoCapitalize="off"
             autoComplete="off"
@@ -124,8 +168,8 @@ function InteractiveTopicTester({ initial }: { initial: TopicState }): ReactNode
           <label htmlFor={`${id}-topics`}>发布的主题名（每行一个）</label>
           <textarea
             id={`${id}-topics`}
+            ref={topicsBox}
             className={styles.textarea}
-            value={topics}
             spellCheck={false}
             autoCapitalize="off"
             autoComplete="off"

@@ -8,7 +8,7 @@
  * for a client id, a wildcard subscription checked against a rule, …) is answered "cannot decide",
  * never guessed. Pure functions, used by ./AclTester.tsx and the unit tests.
  */
-import { displayText, hasWildcard, matchLevels, parseFilter, parseTopic, type Issue } from './matching';
+import { displayText, hasWildcard, levelIs, levelsOf, matchLevels, parseFilter, parseTopic, type Issue } from './matching';
 
 export const ACL_TYPES = ['all', 'ip', 'clientId', 'user'] as const;
 export const ACL_ACTIONS = ['publish', 'subscribe', 'pubsub'] as const;
@@ -128,13 +128,19 @@ export function clientApplies(rule: AclRule, client: AclClient): { result: Tri; 
     return compareIpv4(subject, value);
   }
   if (subject === '*') {
-    return { result: 'unknown', reason: `acl_type 为 ${rule.type} 时 subject 填 * 表示什么，测试器无法判断；针对所有客户端请用 acl_type all。` };
+    return {
+      result: 'unknown',
+      reason: `acl_type 为 ${rule.type} 时 subject 填 * 表示什么，测试器无法判断；针对所有客户端请用 acl_type all。`,
+    };
   }
   if (rule.type === 'user' && !value) return { result: 'no', reason: '客户端没有用户名，按用户名生效的规则不适用于它。' };
   if (!value) return { result: 'unknown', reason: '客户端 ID 为空，测试器无法判断这条按客户端 ID 生效的规则是否适用。' };
   if (subject === value) return { result: 'yes', reason: `subject 与${name} ${q(value)} 相同。` };
   if (subject.toLowerCase() === value.toLowerCase()) {
-    return { result: 'unknown', reason: `subject ${q(subject)} 与${name} ${q(value)} 只差大小写，FluxMQ 比较时是否区分大小写，测试器无法判断。` };
+    return {
+      result: 'unknown',
+      reason: `subject ${q(subject)} 与${name} ${q(value)} 只差大小写，FluxMQ 比较时是否区分大小写，测试器无法判断。`,
+    };
   }
   return { result: 'no', reason: `subject ${q(subject)} 不是这个客户端的${name} ${q(value)}。` };
 }
@@ -142,8 +148,12 @@ export function clientApplies(rule: AclRule, client: AclClient): { result: Tri; 
 /** Whether the rule covers the operation (acl_action). */
 export function actionApplies(rule: AclRule, operation: Operation): { result: Tri; reason: string } {
   if (rule.action === 'pubsub') return { result: 'yes', reason: `acl_action 为 pubsub，同时控制发布和订阅。` };
-  if (rule.action === operation) return { result: 'yes', reason: `acl_action 为 ${rule.action}，正是这次的${OPERATION_LABEL[operation]}。` };
-  return { result: 'no', reason: `acl_action 为 ${rule.action}（只控制${ACTION_LABEL[rule.action]}），这次是${OPERATION_LABEL[operation]}。` };
+  if (rule.action === operation)
+    return { result: 'yes', reason: `acl_action 为 ${rule.action}，正是这次的${OPERATION_LABEL[operation]}。` };
+  return {
+    result: 'no',
+    reason: `acl_action 为 ${rule.action}（只控制${ACTION_LABEL[rule.action]}），这次是${OPERATION_LABEL[operation]}。`,
+  };
 }
 
 const PLACEHOLDER = /\$\{([^}]*)\}/g;
@@ -195,13 +205,19 @@ export function topicApplies(rule: AclRule, request: AclRequest, client: AclClie
   const filter = parseFilter(ruleTopic);
   if (!filter.valid) {
     const first = filter.issues.find((i) => i.level === 'error');
-    return { result: 'unknown', reason: `${substituted}规则的 topic 不是合法的主题过滤器（${first?.message ?? ''}），FluxMQ 如何处理这条规则，测试器无法判断。` };
+    return {
+      result: 'unknown',
+      reason: `${substituted}规则的 topic 不是合法的主题过滤器（${first?.message ?? ''}），FluxMQ 如何处理这条规则，测试器无法判断。`,
+    };
   }
   if (filter.kind !== 'plain') {
-    return { result: 'unknown', reason: `${substituted}规则的 topic 以 ${filter.kind === 'delay' ? '$delay/' : filter.kind === 'share' ? '$share/' : '$queue/'} 开头，FluxMQ 如何用它匹配，测试器无法判断。` };
+    return {
+      result: 'unknown',
+      reason: `${substituted}规则的 topic 以 ${filter.kind === 'delay' ? '$delay/' : filter.kind === 'share' ? '$share/' : '$queue/'} 开头，FluxMQ 如何用它匹配，测试器无法判断。`,
+    };
   }
-  const result = matchLevels(filter.levels, request.topic.split('/'), request.topic.startsWith('$'));
-  if (request.topic.startsWith('$') && (filter.levels[0] === '+' || filter.levels[0] === '#')) {
+  const result = matchLevels(filter.levels, levelsOf(request.topic), request.topic.startsWith('$'));
+  if (request.topic.startsWith('$') && (levelIs(filter.levels, 0, '+') || levelIs(filter.levels, 0, '#'))) {
     return {
       result: 'unknown',
       reason: `${substituted}主题以 $ 开头而规则主题以通配符开头：订阅匹配时这样的过滤器不匹配 $ 开头的主题，ACL 检查是否同样如此，测试器无法判断。`,
@@ -216,20 +232,29 @@ function checkRequest(request: AclRequest): { issues: Issue[]; invalid: boolean;
     const topic = parseTopic(request.topic);
     if (!topic.valid) return { issues: topic.issues, invalid: true };
     if (topic.delay) {
-      return { issues: topic.issues, invalid: false, unknown: '这是一条 $delay/ 延迟消息：ACL 检查的是带前缀的主题还是真实主题，测试器无法判断。' };
+      return {
+        issues: topic.issues,
+        invalid: false,
+        unknown: '这是一条 $delay/ 延迟消息：ACL 检查的是带前缀的主题还是真实主题，测试器无法判断。',
+      };
     }
     return { issues: topic.issues, invalid: false };
   }
   const filter = parseFilter(request.topic);
   if (!filter.valid) return { issues: filter.issues, invalid: true };
   if (filter.kind === 'share' || filter.kind === 'queue') {
-    return { issues: filter.issues, invalid: false, unknown: '这是一个共享订阅：ACL 检查的是带 $share/ 或 $queue/ 前缀的写法还是其中的主题过滤器，测试器无法判断。' };
+    return {
+      issues: filter.issues,
+      invalid: false,
+      unknown: '这是一个共享订阅：ACL 检查的是带 $share/ 或 $queue/ 前缀的写法还是其中的主题过滤器，测试器无法判断。',
+    };
   }
   if (hasWildcard(filter)) {
     return {
       issues: filter.issues,
       invalid: false,
-      unknown: '订阅的是含通配符的主题过滤器：ACL 规则的主题与一个过滤器（而不是具体主题）如何比较，测试器无法判断。可以用具体主题分别测试。',
+      unknown:
+        '订阅的是含通配符的主题过滤器：ACL 规则的主题与一个过滤器（而不是具体主题）如何比较，测试器无法判断。可以用具体主题分别测试。',
     };
   }
   return { issues: filter.issues, invalid: false };
@@ -252,10 +277,20 @@ export function evaluateAcl(rules: readonly AclRule[], client: AclClient, reques
   const evaluations: RuleEvaluation[] = rules.map((rule, i) => {
     const clientPart = clientApplies(rule, client);
     const actionPart = actionApplies(rule, request.operation);
-    const topicPart: { result: Tri; reason: string } = check.unknown ? { result: 'unknown', reason: check.unknown } : topicApplies(rule, request, client);
-    return { number: i + 1, rule, client: clientPart, action: actionPart, topic: topicPart, matches: combine([clientPart.result, actionPart.result, topicPart.result]) };
+    const topicPart: { result: Tri; reason: string } = check.unknown
+      ? { result: 'unknown', reason: check.unknown }
+      : topicApplies(rule, request, client);
+    return {
+      number: i + 1,
+      rule,
+      client: clientPart,
+      action: actionPart,
+      topic: topicPart,
+      matches: combine([clientPart.result, actionPart.result, topicPart.result]),
+    };
   });
-  const list = (strategy: AclStrategy, m: Tri) => evaluations.filter((e) => e.rule.strategy === strategy && e.matches === m).map((e) => `规则 ${e.number}`);
+  const list = (strategy: AclStrategy, m: Tri) =>
+    evaluations.filter((e) => e.rule.strategy === strategy && e.matches === m).map((e) => `规则 ${e.number}`);
   const allowYes = list('allow', 'yes');
   const denyYes = list('deny', 'yes');
   const allowUnknown = list('allow', 'unknown');
@@ -271,7 +306,11 @@ export function evaluateAcl(rules: readonly AclRule[], client: AclClient, reques
     };
   }
   if (!denyYes.length && !denyUnknown.length) {
-    return { ...base, outcome: 'allow', summary: `通过：没有匹配的 deny 规则，检查直接通过${rules.length ? '' : '（没有任何规则时，所有发布和订阅都通过）'}。` };
+    return {
+      ...base,
+      outcome: 'allow',
+      summary: `通过：没有匹配的 deny 规则，检查直接通过${rules.length ? '' : '（没有任何规则时，所有发布和订阅都通过）'}。`,
+    };
   }
   if (denyYes.length && !allowUnknown.length) {
     return { ...base, outcome: 'deny', summary: `拒绝：${denyYes.join('、')}（deny）命中，且没有匹配的 allow 规则。` };

@@ -27,7 +27,7 @@ export interface ParsedFilter {
   group?: string;
   /** The topic filter that is matched (after a `$share/{group}/` or `$queue/` prefix). */
   filter: string;
-  levels: string[];
+  levels: Levels;
   valid: boolean;
   issues: Issue[];
 }
@@ -36,7 +36,7 @@ export interface ParsedTopic {
   raw: string;
   /** The topic subscribers are matched against (after a `$delay/{seconds}/` prefix). */
   topic: string;
-  levels: string[];
+  levels: Levels;
   /** A `$delay/…` topic: the delay in seconds, or undefined when the delay is not a whole number. */
   delay?: { seconds?: number; text: string };
   valid: boolean;
@@ -75,6 +75,18 @@ const CITE = {
 } as const;
 export { CITE as SPEC_REFERENCES };
 
+/**
+ * A whole number with its thousands grouped by commas (32,768), as toLocaleString('en-US') writes it:
+ * written here because the first toLocaleString of a page spends about 40 ms loading number formats.
+ */
+export function grouped(n: number): string {
+  const digits = String(n);
+  if (digits.length <= 3 || !/^\d+$/.test(digits)) return digits;
+  let out = digits.slice(0, digits.length % 3 || 3);
+  for (let i = out.length; i < digits.length; i += 3) out += `,${digits.slice(i, i + 3)}`;
+  return out;
+}
+
 /** U+XXXX notation of a code point. */
 export function codePointName(cp: number): string {
   return `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
@@ -82,6 +94,10 @@ export function codePointName(cp: number): string {
 
 /** Printable ASCII only: one byte per character, no character MQTT forbids or warns about (checked natively, fast on 64 KB). */
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+
+const WHITE_SPACE = /\s/;
+/** Printable ASCII without + and #. */
+const PLAIN_TOPIC = /^[\x20-\x22\x24-\x2a\x2c-\x7e]*$/;
 
 /** Number of bytes of `s` in UTF-8; a lone surrogate (not encodable) counts as the 3 bytes of U+FFFD. */
 export function utf8Length(s: string): number {
@@ -129,9 +145,18 @@ function characterIssues(s: string, what: string): Issue[] {
       control ??= { cp, at: position + 1 };
     } else if (isNonCharacter(cp)) nonChar ??= { cp, at: position + 1 };
   }
-  if (nul > 0) issues.push({ level: 'error', message: `${what}含有空字符 U+0000（第 ${nul} 个字符）。MQTT 禁止主题名和主题过滤器包含 U+0000。`, rule: CITE.nul });
+  if (nul > 0)
+    issues.push({
+      level: 'error',
+      message: `${what}含有空字符 U+0000（第 ${nul} 个字符）。MQTT 禁止主题名和主题过滤器包含 U+0000。`,
+      rule: CITE.nul,
+    });
   if (lone > 0) {
-    issues.push({ level: 'error', message: `${what}含有不成对的 UTF-16 代理码元（第 ${lone} 个字符），无法编码为合法的 UTF-8。`, rule: CITE.utf8 });
+    issues.push({
+      level: 'error',
+      message: `${what}含有不成对的 UTF-16 代理码元（第 ${lone} 个字符），无法编码为合法的 UTF-8。`,
+      rule: CITE.utf8,
+    });
   }
   if (control) {
     const more = controls > 1 ? `等 ${controls} 个控制字符` : '';
@@ -152,74 +177,276 @@ function characterIssues(s: string, what: string): Issue[] {
 }
 
 /** Empty, too long, bad characters: the checks every topic name and filter gets. */
-function stringIssues(s: string, what: string): Issue[] {
+function stringIssues(s: string, what: string, knownPrintable = false): Issue[] {
   if (s.length === 0) return [{ level: 'error', message: `${what}为空。MQTT 规定主题名和主题过滤器至少有一个字符。`, rule: CITE.empty }];
   const issues: Issue[] = [];
-  const bytes = utf8Length(s);
+  // Printable ASCII (nearly every topic): one byte a character and no character to warn about.
+  const printable = knownPrintable || PRINTABLE_ASCII.test(s);
+  const bytes = printable ? s.length : utf8Length(s);
   if (bytes > MAX_TOPIC_BYTES) {
     issues.push({
       level: 'error',
-      message: `${what}编码为 UTF-8 后有 ${bytes.toLocaleString('en-US')} 字节，超过 MQTT 允许的 ${MAX_TOPIC_BYTES.toLocaleString('en-US')} 字节。`,
+      message: `${what}编码为 UTF-8 后有 ${grouped(bytes)} 字节，超过 MQTT 允许的 ${grouped(MAX_TOPIC_BYTES)} 字节。`,
       rule: CITE.length,
     });
   }
-  issues.push(...characterIssues(s, what));
-  if (/^\s|\s$/.test(s)) {
+  if (!printable) issues.push(...characterIssues(s, what));
+  if (WHITE_SPACE.test(s[0]) || WHITE_SPACE.test(s[s.length - 1])) {
     issues.push({ level: 'warning', message: `${what}首尾有空白字符。空白也是主题的一部分，匹配时不会被去掉。`, rule: CITE.exact });
   }
   return issues;
 }
 
+const SLASHES = /\//g;
+const PLUSES = /\+/g;
+/** A run of + levels: each + a whole level. */
+const PLUS_RUN = /(?<![^/])\+(?:\/\+)*(?![^/])/g;
+
+/** How many / there are in `text` (counted by the regular-expression engine, not character by character). */
+function slashesIn(text: string): number {
+  return text.match(SLASHES)?.length ?? 0;
+}
+
+/** How many levels an offset is looked for by walking from the nearer end; farther, every offset is found once. */
+const NEAR_END = 64;
+
+/**
+ * A topic name or filter cut at its slashes without copying it: level i is
+ * `text.slice(start(i), start(i + 1) - 1)`. A string of 65,535 bytes can have 32,768 levels;
+ * splitting twenty filters and twenty topic names of that size into strings took longer than
+ * everything else the tester does with them, and even one pass of JavaScript over every character
+ * costs more than the rest together. So the levels are counted by the regular-expression engine, a
+ * level near either end is found by walking to it, and all level offsets are found (once) only when
+ * a level in the middle is needed.
+ */
+export class Levels {
+  readonly text: string;
+  #count: number | undefined;
+  #starts: Int32Array | undefined;
+  #plusRuns: Array<[number, number]> | undefined;
+  #gaps: string[] | undefined;
+
+  constructor(text: string) {
+    this.text = text;
+  }
+
+  /** How many levels (one more than there are slashes). */
+  get count(): number {
+    if (this.#count === undefined) {
+      // A run of n whole-level + holds n - 1 slashes; the slashes of the rest are counted (with many
+      // runs, the whole text's at once).
+      let slashes = 0;
+      if (this.#manyRuns()) slashes = slashesIn(this.text);
+      else {
+        for (const [from, to] of this.plusRuns()) slashes += (to - from - 1) / 2;
+        for (const gap of this.gaps()) slashes += slashesIn(gap);
+      }
+      this.#count = slashes + 1;
+    }
+    return this.#count;
+  }
+
+  #manyRuns(): boolean {
+    return this.plusRuns().length > NEAR_END;
+  }
+
+  /** The level count from the slashes of the whole text (what count says, without the runs). */
+  #levelCount(): number {
+    this.#count ??= slashesIn(this.text) + 1;
+    return this.#count;
+  }
+
+  /** Where each run of whole-level + begins and ends (characters), in order. */
+  plusRuns(): Array<[number, number]> {
+    if (this.#plusRuns) return this.#plusRuns;
+    const runs: Array<[number, number]> = [];
+    if (this.text.includes('+')) {
+      // Found by the regular-expression engine while they are few (most filters have one or two);
+      // a filter of many short runs (a/+/a/+/…) is walked level by level instead, which costs less
+      // than a match object for each run.
+      for (const m of this.text.matchAll(PLUS_RUN)) {
+        runs.push([m.index, m.index + m[0].length]);
+        if (runs.length > NEAR_END) return (this.#plusRuns = this.#plusRunsByLevel());
+      }
+    }
+    return (this.#plusRuns = runs);
+  }
+
+  #plusRunsByLevel(): Array<[number, number]> {
+    const { text } = this;
+    const starts = this.offsets();
+    const runs: Array<[number, number]> = [];
+    for (let i = 0; i < this.#levelCount(); i++) {
+      const from = starts[i];
+      if (starts[i + 1] - from !== 2 || text.charCodeAt(from) !== 0x2b) continue;
+      const last = runs[runs.length - 1];
+      if (last && last[1] === from - 1) last[1] = from + 1;
+      else runs.push([from, from + 1]);
+    }
+    return runs;
+  }
+
+  /** The text around and between the runs of whole-level + (the whole text when there are none). */
+  gaps(): string[] {
+    if (this.#gaps) return this.#gaps;
+    const gaps: string[] = [];
+    let at = 0;
+    for (const [from, to] of this.plusRuns()) {
+      if (from > at) gaps.push(this.text.slice(at, from));
+      at = to;
+    }
+    if (at < this.text.length || gaps.length === 0) gaps.push(this.text.slice(at));
+    this.#gaps = gaps;
+    return gaps;
+  }
+
+  /** Whether there is an empty level (a leading or trailing /, //). */
+  hasEmptyLevel(): boolean {
+    const { text } = this;
+    if (this.count < 2 || text.startsWith('/') || text.endsWith('/')) return this.count > 1;
+    return this.#manyRuns() ? text.includes('//') : this.gaps().some((gap) => gap.includes('//'));
+  }
+
+  /** Whether a + stands anywhere but in a run of whole-level + (then some level holds + with other characters). */
+  hasPlusInsideLevel(): boolean {
+    if (!this.#manyRuns()) return this.gaps().some((gap) => gap.includes('+'));
+    let inRuns = 0;
+    for (const [from, to] of this.plusRuns()) inRuns += (to - from + 1) / 2;
+    return (this.text.match(PLUSES)?.length ?? 0) > inRuns;
+  }
+
+  /** Where level i begins in `text`; start(count) is text.length + 1. */
+  start(i: number): number {
+    const { text, count } = this;
+    if (i <= 0) return 0;
+    if (i >= count) return text.length + 1;
+    if (this.#starts) return this.#starts[i];
+    if (i <= NEAR_END || this.count - i <= NEAR_END) return this.#walkTo(i);
+    return this.offsets()[i];
+  }
+
+  /** The level the character at `position` is in (a / ends the level before it). */
+  levelOf(position: number): number {
+    const { text } = this;
+    // Counted from the nearer end while that is short; otherwise looked up among all starts.
+    if (!this.#starts && position <= NEAR_END * 32) return slashesIn(text.slice(0, position));
+    if (!this.#starts && text.length - position <= NEAR_END * 32) return this.count - 1 - slashesIn(text.slice(position));
+    const starts = this.offsets();
+    let low = 0;
+    let high = this.count - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >>> 1;
+      if (starts[middle] <= position) low = middle;
+      else high = middle - 1;
+    }
+    return low;
+  }
+
+  /** Every level's start (found once, then kept). */
+  offsets(): Int32Array {
+    if (this.#starts) return this.#starts;
+    const { text } = this;
+    const count = this.#levelCount();
+    const starts = new Int32Array(count + 1);
+    for (let k = 1, at = text.indexOf('/'); at >= 0; k++, at = text.indexOf('/', at + 1)) starts[k] = at + 1;
+    starts[count] = text.length + 1;
+    this.#starts = starts;
+    return starts;
+  }
+
+  /** Level i's start, walking from the nearer end. */
+  #walkTo(i: number): number {
+    const { text, count } = this;
+    if (i <= NEAR_END) {
+      let at = -1;
+      for (let k = 0; k < i; k++) at = text.indexOf('/', at + 1);
+      return at + 1;
+    }
+    if (count - i <= NEAR_END) {
+      let at = text.length;
+      for (let k = count; k > i; k--) at = text.lastIndexOf('/', at - 1);
+      return at + 1;
+    }
+    return this.offsets()[i];
+  }
+}
+
+/** The levels of a topic name or filter (`a//b` has three, the middle one empty). */
+export function levelsOf(text: string): Levels {
+  return new Levels(text);
+}
+
+/** Level i as a string. */
+export function levelAt(levels: Levels, i: number): string {
+  return levels.text.slice(levels.start(i), levels.start(i + 1) - 1);
+}
+
+/** Whether level i is exactly `text`. */
+export function levelIs(levels: Levels, i: number, text: string): boolean {
+  const from = levels.start(i);
+  return levels.start(i + 1) - 1 - from === text.length && levels.text.startsWith(text, from);
+}
+
+/** The first level (0-based) where `pattern` (global) matches, and how many levels it matches in. */
+function levelsMatching(text: string, pattern: RegExp): { first: number; count: number } {
+  let first = -1;
+  let count = 0;
+  let level = 0;
+  let counted = 0;
+  let last = -1;
+  for (const m of text.matchAll(pattern)) {
+    // The match's last character is in the level looked for (a / is never the last).
+    const at = m.index + m[0].length - 1;
+    level += slashesIn(text.slice(counted, at));
+    counted = at;
+    if (level !== last) count++;
+    if (first < 0) first = level;
+    last = level;
+  }
+  return { first, count };
+}
+
+/** A # sharing its level with another character. */
+const HASH_IN_LEVEL = /[^/]#|#[^/]/g;
+/** A level that is # followed by another level. */
+const HASH_NOT_LAST = /(?<![^/])#(?=\/)/g;
+/** A + sharing its level with another character. */
+const PLUS_IN_LEVEL = /[^/]\+|\+[^/]/g;
+/** Where an empty level begins: at the start or after a /, and at the end or before a /. */
+const EMPTY_LEVEL = /(?<![^/])(?![^/])/g;
+
 /**
  * Wildcard problems of the levels of a topic filter: the first level with each problem, and how many
  * levels have it (a filter of 65,535 bytes can have 32,768 levels).
  */
-function wildcardIssues(levels: string[], what: string): Issue[] {
+function wildcardIssues(levels: Levels, what: string): Issue[] {
   const issues: Issue[] = [];
-  const more = (n: number) => (n > 1 ? `（这样的层级共 ${n.toLocaleString('en-US')} 个）` : '');
-  let hashInside = -1;
-  let hashInsideCount = 0;
-  let hashNotLast = -1;
-  let hashNotLastCount = 0;
-  let plusInside = -1;
-  let plusInsideCount = 0;
-  for (let i = 0; i < levels.length; i++) {
-    const level = levels[i];
-    if (level === '#') {
-      if (i !== levels.length - 1) {
-        hashNotLastCount++;
-        if (hashNotLast < 0) hashNotLast = i;
-      }
-      continue;
-    }
-    if (level === '+') continue;
-    if (level.includes('#')) {
-      hashInsideCount++;
-      if (hashInside < 0) hashInside = i;
-    }
-    if (level.includes('+')) {
-      plusInsideCount++;
-      if (plusInside < 0) plusInside = i;
-    }
-  }
-  if (hashInside >= 0) {
+  const { text } = levels;
+  const hasHash = text.includes('#');
+  const hasPlus = text.includes('+');
+  if (!hasHash && !hasPlus) return issues;
+  const more = (n: number) => (n > 1 ? `（这样的层级共 ${grouped(n)} 个）` : '');
+  const hashInside = hasHash ? levelsMatching(text, HASH_IN_LEVEL) : { first: -1, count: 0 };
+  const hashNotLast = hasHash ? levelsMatching(text, HASH_NOT_LAST) : { first: -1, count: 0 };
+  const plusInside = hasPlus && levels.hasPlusInsideLevel() ? levelsMatching(text, PLUS_IN_LEVEL) : { first: -1, count: 0 };
+  if (hashInside.first >= 0) {
     issues.push({
       level: 'error',
-      message: `${what}第 ${hashInside + 1} 层「${displayText(levels[hashInside], 40)}」中的 # 没有单独占一个层级${more(hashInsideCount)}。# 必须单独出现，或紧跟在 / 之后。`,
+      message: `${what}第 ${hashInside.first + 1} 层「${displayText(levelAt(levels, hashInside.first), 40)}」中的 # 没有单独占一个层级${more(hashInside.count)}。# 必须单独出现，或紧跟在 / 之后。`,
       rule: CITE.hash,
     });
   }
-  if (hashNotLast >= 0) {
+  if (hashNotLast.first >= 0) {
     issues.push({
       level: 'error',
-      message: `${what}第 ${hashNotLast + 1} 层的 # 后面还有层级${more(hashNotLastCount)}。# 必须是过滤器的最后一个字符，例如 a/# 合法，a/#/b 不合法。`,
+      message: `${what}第 ${hashNotLast.first + 1} 层的 # 后面还有层级${more(hashNotLast.count)}。# 必须是过滤器的最后一个字符，例如 a/# 合法，a/#/b 不合法。`,
       rule: CITE.hash,
     });
   }
-  if (plusInside >= 0) {
+  if (plusInside.first >= 0) {
     issues.push({
       level: 'error',
-      message: `${what}第 ${plusInside + 1} 层「${displayText(levels[plusInside], 40)}」中的 + 没有占满整个层级${more(plusInsideCount)}。+ 必须单独占一个层级，例如 a/+/b 合法，a+/b 不合法。`,
+      message: `${what}第 ${plusInside.first + 1} 层「${displayText(levelAt(levels, plusInside.first), 40)}」中的 + 没有占满整个层级${more(plusInside.count)}。+ 必须单独占一个层级，例如 a/+/b 合法，a+/b 不合法。`,
       rule: CITE.plus,
     });
   }
@@ -228,18 +455,24 @@ function wildcardIssues(levels: string[], what: string): Issue[] {
 
 const hasError = (issues: Issue[]) => issues.some((i) => i.level === 'error');
 
+/** How many empty levels an explanation names one by one. */
+const NAMED_EMPTY_LEVELS = 5;
+
 /** Empty levels (a leading or trailing /, //) are levels too: said, since they often explain a mismatch. */
-function emptyLevelIssues(levels: string[], what: string): Issue[] {
-  if (levels.length < 2) return [];
+function emptyLevelIssues(levels: Levels, what: string): Issue[] {
+  const { text } = levels;
+  if (!levels.hasEmptyLevel()) return [];
   const empty: number[] = [];
   let total = 0;
-  for (let i = 0; i < levels.length; i++) {
-    if (levels[i] !== '') continue;
+  let level = 0;
+  let counted = 0;
+  for (const m of text.matchAll(EMPTY_LEVEL)) {
+    level += slashesIn(text.slice(counted, m.index));
+    counted = m.index;
     total++;
-    if (empty.length < 5) empty.push(i + 1);
+    if (empty.length < NAMED_EMPTY_LEVELS) empty.push(level + 1);
   }
-  if (!total) return [];
-  const where = total > 5 ? `第 ${empty.join('、')} 层等共 ${total.toLocaleString('en-US')} 个层级` : `第 ${empty.join('、')} 层`;
+  const where = total > empty.length ? `第 ${empty.join('、')} 层等共 ${grouped(total)} 个层级` : `第 ${empty.join('、')} 层`;
   return [
     {
       level: 'warning',
@@ -261,38 +494,65 @@ export function parseFilter(raw: string): ParsedFilter {
     // Under MQTT 3.1.1 `$share/test` is an ordinary filter for topics beginning with `$`: say which reading is applied.
     const reading = `以 $share/ 开头的过滤器按 MQTT 5.0 共享订阅的写法读（FluxMQ 的分组共享订阅也是这种写法）；按 MQTT 3.1.1，「${displayText(raw, 40)}」是一个合法的普通主题过滤器（以 $ 开头的主题）。`;
     if (group.length === 0) {
-      issues.push({ level: 'error', message: `共享订阅的组名为空。写法是 $share/{组名}/{主题过滤器}，组名至少一个字符。${reading}`, rule: CITE.shareName });
+      issues.push({
+        level: 'error',
+        message: `共享订阅的组名为空。写法是 $share/{组名}/{主题过滤器}，组名至少一个字符。${reading}`,
+        rule: CITE.shareName,
+      });
     } else if (/[+#]/.test(group)) {
-      issues.push({ level: 'error', message: `共享订阅的组名「${displayText(group, 40)}」含有 + 或 #。组名不能包含 /、+、#。`, rule: CITE.shareSlash });
+      issues.push({
+        level: 'error',
+        message: `共享订阅的组名「${displayText(group, 40)}」含有 + 或 #。组名不能包含 /、+、#。`,
+        rule: CITE.shareSlash,
+      });
     }
     if (slash < 0) {
-      issues.push({ level: 'error', message: `共享订阅的组名后面缺少 / 和主题过滤器。写法是 $share/{组名}/{主题过滤器}，例如 $share/group1/topic1。${reading}`, rule: CITE.shareSlash });
+      issues.push({
+        level: 'error',
+        message: `共享订阅的组名后面缺少 / 和主题过滤器。写法是 $share/{组名}/{主题过滤器}，例如 $share/group1/topic1。${reading}`,
+        rule: CITE.shareSlash,
+      });
     } else if (filter.length === 0) {
-      issues.push({ level: 'error', message: `共享订阅的组名后面没有主题过滤器。写法是 $share/{组名}/{主题过滤器}。${reading}`, rule: CITE.shareSlash });
+      issues.push({
+        level: 'error',
+        message: `共享订阅的组名后面没有主题过滤器。写法是 $share/{组名}/{主题过滤器}。${reading}`,
+        rule: CITE.shareSlash,
+      });
     }
-    const levels = filter.split('/');
+    const levels = levelsOf(filter);
     if (filter.length) issues.push(...wildcardIssues(levels, '共享订阅的过滤器'), ...emptyLevelIssues(levels, '共享订阅的过滤器'));
     return { raw, kind: 'share', group, filter, levels, valid: !hasError(issues), issues };
   }
   if (raw.startsWith(QUEUE_PREFIX)) {
     const filter = raw.slice(QUEUE_PREFIX.length);
     const issues = [...base];
-    if (filter.length === 0) issues.push({ level: 'error', message: '$queue/ 后面没有主题过滤器。写法是 $queue/{主题过滤器}，例如 $queue/topic1。', rule: CITE.empty });
-    const levels = filter.split('/');
+    if (filter.length === 0)
+      issues.push({
+        level: 'error',
+        message: '$queue/ 后面没有主题过滤器。写法是 $queue/{主题过滤器}，例如 $queue/topic1。',
+        rule: CITE.empty,
+      });
+    const levels = levelsOf(filter);
     if (filter.length) issues.push(...wildcardIssues(levels, '共享订阅的过滤器'), ...emptyLevelIssues(levels, '共享订阅的过滤器'));
     return { raw, kind: 'queue', group: QUEUE_GROUP, filter, levels, valid: !hasError(issues), issues };
   }
-  const levels = raw.split('/');
+  const levels = levelsOf(raw);
   const issues = [...base, ...(raw.length ? [...wildcardIssues(levels, '过滤器'), ...emptyLevelIssues(levels, '过滤器')] : [])];
   return { raw, kind: raw.startsWith(DELAY_PREFIX) ? 'delay' : 'plain', filter: raw, levels, valid: !hasError(issues), issues };
 }
 
 /** A topic name as a client would put it in PUBLISH, with FluxMQ's `$delay/{seconds}/` prefix. */
 export function parseTopic(raw: string): ParsedTopic {
-  const issues = stringIssues(raw, '主题名');
-  const wildcard = raw.search(/[+#]/);
+  // Nearly every topic name is printable ASCII without + or #: one pass says so.
+  const plain = PLAIN_TOPIC.test(raw);
+  const issues = stringIssues(raw, '主题名', plain);
+  const wildcard = plain ? -1 : raw.search(/[+#]/);
   if (wildcard >= 0) {
-    issues.push({ level: 'error', message: `主题名含有通配符 ${raw[wildcard]}（第 ${wildcard + 1} 个字符）。通配符只能用在订阅的主题过滤器中，发布时的主题名不能包含 + 或 #。`, rule: CITE.wildcardInName });
+    issues.push({
+      level: 'error',
+      message: `主题名含有通配符 ${raw[wildcard]}（第 ${wildcard + 1} 个字符）。通配符只能用在订阅的主题过滤器中，发布时的主题名不能包含 + 或 #。`,
+      rule: CITE.wildcardInName,
+    });
   }
   if (raw.startsWith(DELAY_PREFIX)) {
     const rest = raw.slice(DELAY_PREFIX.length);
@@ -300,11 +560,11 @@ export function parseTopic(raw: string): ParsedTopic {
     const text = slash < 0 ? rest : rest.slice(0, slash);
     const topic = slash < 0 ? '' : rest.slice(slash + 1);
     const seconds = /^\d{1,15}$/.test(text) ? Number(text) : undefined;
-    const levels = topic.split('/');
+    const levels = levelsOf(topic);
     if (topic.length) issues.push(...emptyLevelIssues(levels, '真实主题'));
     return { raw, topic, levels, delay: { seconds, text }, valid: !hasError(issues), issues };
   }
-  const levels = raw.split('/');
+  const levels = levelsOf(raw);
   if (raw.length) issues.push(...emptyLevelIssues(levels, '主题名'));
   return { raw, topic: raw, levels, valid: !hasError(issues), issues };
 }
@@ -314,13 +574,6 @@ const lvl = (s: string) => (s === '' ? '（空层级）' : `「${displayText(s, 
 
 /** How many `+` levels an explanation names one by one; the rest are counted. */
 export const EXPLAINED_WILDCARDS = 3;
-/**
- * How many levels of a run of literal levels are compared one by one to say which level differs.
- * Beyond it the run is compared as one string (the verdict stays exact) and the explanation names
- * the run's levels.
- */
-export const EXPLAINED_LEVELS = 1000;
-
 /**
  * A filter's levels as runs: runs of `+` levels and runs of literal levels (their text joined by `/`),
  * in parallel arrays (one shape for every run keeps the comparison loop fast).
@@ -334,72 +587,93 @@ interface FilterShape {
   /** Index of the first `#` level, or -1. */
   hash: number;
   wildcard: boolean;
+  /** Which levels are + (a hash of the runs): filters with the same + levels mask a topic alike. */
+  plusKey: number;
+  /** plusBefore[r]: how many + levels the runs before run r have. */
+  plusBefore: Int32Array;
+  /** The first few + levels (as many as an explanation names). */
+  firstPlus: number[];
+  /** Where the first run of literal levels begins, or -1. */
+  firstLiteral: number;
 }
 
-// Each array of levels is split into runs once, however many topics it is compared with.
-const shapes = new WeakMap<readonly string[], FilterShape>();
+// Each filter's levels are cut into runs once, however many topics it is compared with.
+const shapes = new WeakMap<Levels, FilterShape>();
 
-function shapeOf(levels: readonly string[]): FilterShape {
+function shapeOf(levels: Levels): FilterShape {
   let shape = shapes.get(levels);
   if (shape) return shape;
-  const hash = levels.indexOf('#');
-  const end = hash >= 0 ? hash : levels.length;
+  const { text, count } = levels;
+  // A # level is the last one in a valid filter (invalid filters are not compared).
+  const hash = text === '#' || text.endsWith('/#') ? count - 1 : -1;
+  /** Where the levels compared end: the # level's first character, or one past the end. */
+  const end = hash >= 0 ? text.length - 1 : text.length + 1;
   const starts: number[] = [];
   const ends: number[] = [];
   const texts: Array<string | null> = [];
-  let wildcard = hash >= 0;
-  for (let i = 0; i < end; ) {
-    const plus = levels[i] === '+';
-    let j = i + 1;
-    while (j < end && (levels[j] === '+') === plus) j++;
-    starts.push(i);
-    ends.push(j);
-    texts.push(plus ? null : j === i + 1 ? levels[i] : levels.slice(i, j).join('/'));
-    if (plus) wildcard = true;
-    i = j;
-  }
-  shape = { starts: Int32Array.from(starts), ends: Int32Array.from(ends), texts, hash, wildcard };
-  shapes.set(levels, shape);
-  return shape;
-}
-
-interface TopicShape {
-  text: string;
-  /** offsets[i]: where level i starts in `text`; offsets[levels.length] is text.length + 1. */
-  offsets: Int32Array;
-}
-
-const topicShapes = new WeakMap<readonly string[], TopicShape>();
-
-function topicShapeOf(levels: readonly string[]): TopicShape {
-  let shape = topicShapes.get(levels);
-  if (shape) return shape;
-  const offsets = new Int32Array(levels.length + 1);
+  let level = 0;
   let at = 0;
-  for (let i = 0; i < levels.length; i++) {
-    offsets[i] = at;
-    at += levels[i].length + 1;
+  // The literal levels from character `at` to the level beginning at `to`, as one run.
+  const literal = (to: number) => {
+    if (to <= at) return;
+    const run = text.slice(at, to - 1);
+    starts.push(level);
+    level += (run.includes('/') ? slashesIn(run) : 0) + 1;
+    ends.push(level);
+    texts.push(run);
+  };
+  for (const [from, to] of levels.plusRuns()) {
+    if (from >= end) break;
+    literal(from);
+    starts.push(level);
+    level += (to - from + 1) / 2;
+    ends.push(level);
+    texts.push(null);
+    at = to + 1;
   }
-  offsets[levels.length] = at;
-  shape = { text: levels.join('/'), offsets };
-  topicShapes.set(levels, shape);
+  literal(end);
+  const wildcard = hash >= 0 || texts.includes(null);
+  let plusKey = 0x811c9dc5;
+  for (let r = 0; r < texts.length; r++) {
+    if (texts[r] !== null) continue;
+    plusKey = Math.imul(plusKey ^ starts[r], 0x01000193);
+    plusKey = Math.imul(plusKey ^ ends[r], 0x01000193);
+  }
+  const plusBefore = new Int32Array(texts.length + 1);
+  const firstPlus: number[] = [];
+  for (let r = 0; r < texts.length; r++) {
+    const plusLevels = texts[r] === null ? ends[r] - starts[r] : 0;
+    plusBefore[r + 1] = plusBefore[r] + plusLevels;
+    for (let i = starts[r]; i < starts[r] + plusLevels && firstPlus.length < EXPLAINED_WILDCARDS; i++) firstPlus.push(i);
+  }
+  const firstLiteral = texts.findIndex((t) => t !== null);
+  shape = {
+    starts: Int32Array.from(starts),
+    ends: Int32Array.from(ends),
+    texts,
+    hash,
+    wildcard,
+    plusKey,
+    plusBefore,
+    firstPlus,
+    firstLiteral: firstLiteral < 0 ? -1 : starts[firstLiteral],
+  };
+  shapes.set(levels, shape);
   return shape;
 }
 
 /** The `+` levels an explanation names: the first few, then how many there are in all. */
 function plusLevels(named: string[], count: number): string[] {
   if (count <= named.length) return named;
-  return [...named, `等共 ${count.toLocaleString('en-US')} 处 +，各匹配一个层级`];
+  return [...named, `等共 ${grouped(count)} 处 +，各匹配一个层级`];
 }
 
-const count = (n: number) => n.toLocaleString('en-US');
-
 /** The filter has a level the topic name lacks: level `i` (0-based) of the filter has no counterpart. */
-function tooFewLevels(filterLevels: readonly string[], topicLevels: readonly string[], i: number): MatchResult {
-  const f = filterLevels[i];
+function tooFewLevels(filterLevels: Levels, topicLevels: Levels, i: number): MatchResult {
+  const f = levelAt(filterLevels, i);
   return {
     verdict: 'no-match',
-    reason: `不匹配：过滤器有 ${count(filterLevels.length)} 层，主题名只有 ${count(topicLevels.length)} 层，过滤器第 ${i + 1} 层 ${lvl(f)} 没有对应的层级${f === '+' ? '（+ 必须对应恰好一个层级，所以 a/+ 不匹配 a，但匹配 a/）' : ''}。`,
+    reason: `不匹配：过滤器有 ${grouped(filterLevels.count)} 层，主题名只有 ${grouped(topicLevels.count)} 层，过滤器第 ${grouped(i + 1)} 层 ${lvl(f)} 没有对应的层级${f === '+' ? '（+ 必须对应恰好一个层级，所以 a/+ 不匹配 a，但匹配 a/）' : ''}。`,
     rule: f === '+' ? CITE.plus : undefined,
   };
 }
@@ -408,99 +682,158 @@ function differentLevel(f: string, t: string, i: number): MatchResult {
   const caseOnly = f.toLowerCase() === t.toLowerCase();
   return {
     verdict: 'no-match',
-    reason: `不匹配：第 ${i + 1} 层不同，过滤器是 ${lvl(f)}，主题名是 ${lvl(t)}${caseOnly ? '，只差大小写，但主题区分大小写' : ''}。`,
+    reason: `不匹配：第 ${grouped(i + 1)} 层不同，过滤器是 ${lvl(f)}，主题名是 ${lvl(t)}${caseOnly ? '，只差大小写，但主题区分大小写' : ''}。`,
     rule: CITE.exact,
   };
+}
+
+/** Whether two shapes have + on the same levels. */
+function samePlusLevels(a: FilterShape, b: FilterShape): boolean {
+  if (a === b) return true;
+  if (a.plusKey !== b.plusKey || a.texts.length !== b.texts.length) return false;
+  for (let r = 0; r < a.texts.length; r++) {
+    if ((a.texts[r] === null) !== (b.texts[r] === null) || a.starts[r] !== b.starts[r] || a.ends[r] !== b.ends[r]) return false;
+  }
+  return true;
+}
+
+// Masked topic names, kept per topic name for every filter with the same + levels.
+const masks = new WeakMap<Levels, Array<{ shape: FilterShape; upTo: number; text: string }>>();
+
+// One shape stands for all the shapes with + on the same levels (found once per filter, not once per
+// pair): the last few kept.
+const plusLevelShapes: FilterShape[] = [];
+const samePlus = new WeakMap<FilterShape, FilterShape>();
+
+/** The first shape seen with + on the same levels as `shape`. */
+function withSamePlusLevels(shape: FilterShape): FilterShape {
+  let found = samePlus.get(shape);
+  if (found) return found;
+  found = plusLevelShapes.find((other) => samePlusLevels(other, shape)) ?? shape;
+  if (found === shape) {
+    plusLevelShapes.push(shape);
+    if (plusLevelShapes.length > 2 * MAX_LINES) plusLevelShapes.shift();
+  }
+  samePlus.set(shape, found);
+  return found;
+}
+
+/**
+ * The topic name's first `upTo` levels with every level the filter has a + on written as +: equal to
+ * the filter's first `upTo` levels exactly when all their literal levels match. Built from the runs
+ * (a run of + is one repeat, a run of literal levels one slice), once per topic name for all
+ * filters with the same + levels.
+ */
+function maskedTopic(topic: Levels, shape: FilterShape, upTo: number): string {
+  let known = masks.get(topic);
+  if (!known) masks.set(topic, (known = []));
+  const plusLevels = withSamePlusLevels(shape);
+  const found = known.find((m) => m.upTo === upTo && m.shape === plusLevels);
+  if (found) return found.text;
+  const { starts, ends, texts } = shape;
+  const pieces: string[] = [];
+  for (let r = 0; r < starts.length && starts[r] < upTo; r++) {
+    const end = Math.min(ends[r], upTo);
+    pieces.push(texts[r] === null ? plusLevelsText(end - starts[r]) : topic.text.slice(topic.start(starts[r]), topic.start(end) - 1));
+  }
+  const text = pieces.join('/');
+  known.push({ shape: plusLevels, upTo, text });
+  return text;
+}
+
+/** n levels of + joined by /. */
+function plusLevelsText(n: number): string {
+  return n === 1 ? '+' : `+${'/+'.repeat(n - 1)}`;
+}
+
+/** Where two different strings first differ (the shorter one's length when it begins the other). */
+function firstDifference(a: string, b: string): number {
+  // a and b agree before `low` and differ before `high`: halve the window with whole-slice
+  // comparisons (each compares memory at once), then look at the last few characters one by one.
+  let low = 0;
+  let high = Math.min(a.length, b.length);
+  while (high - low > 16) {
+    const middle = (low + high) >>> 1;
+    if (a.slice(low, middle) === b.slice(low, middle)) low = middle;
+    else high = middle;
+  }
+  for (let i = low; i < high; i++) if (a.charCodeAt(i) !== b.charCodeAt(i)) return i;
+  return high;
 }
 
 /**
  * Whether filter levels match topic levels, by the specification's rules, with the reason.
  * `topicStartsWithDollar`: the topic name begins with `$` ([MQTT-4.7.2-1]).
  * The verdict is exact; the work and the reason stay small whatever the input (a topic of 65,535
- * bytes has up to 32,768 levels): runs of `+` are skipped as a whole, runs of literal levels are
- * compared as one string, the reason names the first few `+` levels and counts the rest, shows each
- * level cut to 40 characters, and looks for the differing level among the first levels of a run only.
+ * bytes has up to 32,768 levels): the literal levels are compared all at once, as the filter's text
+ * against the topic name with the filter's + levels written as + (./maskedTopic), the first
+ * differing level is found by comparing blocks of text, the reason names the first few `+` levels
+ * and counts the rest, and shows each level cut to 40 characters.
  */
-export function matchLevels(filterLevels: readonly string[], topicLevels: readonly string[], topicStartsWithDollar: boolean): MatchResult {
-  const first = filterLevels[0];
-  if (topicStartsWithDollar && (first === '+' || first === '#')) {
+export function matchLevels(filterLevels: Levels, topicLevels: Levels, topicStartsWithDollar: boolean): MatchResult {
+  const first = levelIs(filterLevels, 0, '+') ? '+' : levelIs(filterLevels, 0, '#') ? '#' : null;
+  if (topicStartsWithDollar && first) {
     return {
       verdict: 'no-match',
       reason: `不匹配：主题名以 $ 开头，而过滤器以通配符 ${first} 开头：这样的过滤器不匹配以 $ 开头的主题（例如 # 收不到 $SYS/… 的消息）。`,
       rule: CITE.dollar,
     };
   }
-  const { starts, ends, texts, hash } = shapeOf(filterLevels);
-  const topicCount = topicLevels.length;
-  const named: string[] = [];
-  let plus = 0;
-  let literal = false;
-  if (starts.length * 4 > filterLevels.length) {
-    // Short runs (a/+/b/+/…): level by level is faster than run by run.
-    const compared = hash >= 0 ? hash : filterLevels.length;
-    for (let i = 0; i < compared; i++) {
-      if (i >= topicCount) return tooFewLevels(filterLevels, topicLevels, i);
-      const f = filterLevels[i];
-      if (f === '+') {
-        plus++;
-        if (named.length < EXPLAINED_WILDCARDS) named.push(`第 ${i + 1} 层的 + 匹配 ${lvl(topicLevels[i])}`);
-      } else {
-        literal = true;
-        if (f !== topicLevels[i]) return differentLevel(f, topicLevels[i], i);
-      }
-    }
-    return levelsCompared(filterLevels, topicCount, hash, named, plus, literal);
+  const shape = shapeOf(filterLevels);
+  const { starts, ends, texts, hash } = shape;
+  const filterCount = filterLevels.count;
+  const topicCount = topicLevels.count;
+  // The levels compared one to one: those before # (or all), as far as the topic name has levels.
+  const compared = hash >= 0 ? hash : filterCount;
+  const upTo = Math.min(compared, topicCount);
+  const named = shape.firstPlus.filter((i) => i < upTo).map((i) => `第 ${grouped(i + 1)} 层的 + 匹配 ${lvl(levelAt(topicLevels, i))}`);
+  const literal = shape.firstLiteral >= 0 && shape.firstLiteral < upTo;
+  // The + levels before upTo: those of the runs before the run upTo falls in, and that run's first ones.
+  let low = 0;
+  let high = starts.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (starts[middle] < upTo) low = middle + 1;
+    else high = middle;
   }
-  let topic: TopicShape | undefined;
-  for (let r = 0; r < starts.length; r++) {
-    const start = starts[r];
-    const runEnd = ends[r];
-    if (start >= topicCount) return tooFewLevels(filterLevels, topicLevels, start);
-    const end = runEnd < topicCount ? runEnd : topicCount;
-    const text = texts[r];
-    if (text === null) {
-      for (let i = start; i < end && named.length < EXPLAINED_WILDCARDS; i++) named.push(`第 ${i + 1} 层的 + 匹配 ${lvl(topicLevels[i])}`);
-      plus += end - start;
-      if (runEnd > topicCount) return tooFewLevels(filterLevels, topicLevels, topicCount);
-      continue;
+  const last = low - 1;
+  const plus = last < 0 ? 0 : shape.plusBefore[last] + (texts[last] === null ? Math.min(ends[last], upTo) - starts[last] : 0);
+  if (literal) {
+    const filterText = filterLevels.text.slice(0, filterLevels.start(upTo) - 1);
+    const masked = maskedTopic(topicLevels, shape, upTo);
+    if (filterText !== masked) {
+      // Before the first differing character both have the same slashes: it is in the same level of each.
+      const i = filterLevels.levelOf(firstDifference(filterText, masked));
+      return differentLevel(levelAt(filterLevels, i), levelAt(topicLevels, i), i);
     }
-    literal = true;
-    if (end === start + 1) {
-      // One level: compared as it is.
-      if (filterLevels[start] !== topicLevels[start]) return differentLevel(filterLevels[start], topicLevels[start], start);
-      if (end === runEnd) continue;
-      return tooFewLevels(filterLevels, topicLevels, topicCount);
-    }
-    if (end === runEnd) {
-      topic ??= topicShapeOf(topicLevels);
-      const from = topic.offsets[start];
-      if (topic.offsets[end] - 1 - from === text.length && topic.text.startsWith(text, from)) continue;
-    }
-    // The run differs, or the topic name ends inside it: find where, among its first levels.
-    const scanned = Math.min(end, start + EXPLAINED_LEVELS);
-    for (let i = start; i < scanned; i++) if (filterLevels[i] !== topicLevels[i]) return differentLevel(filterLevels[i], topicLevels[i], i);
-    if (scanned === end && end < runEnd) return tooFewLevels(filterLevels, topicLevels, topicCount);
-    return {
-      verdict: 'no-match',
-      reason: `不匹配：过滤器第 ${count(start + 1)}–${count(runEnd)} 层与主题名的对应层级不同（前 ${count(EXPLAINED_LEVELS)} 层逐字相同，之后有层级不同）。`,
-      rule: CITE.exact,
-    };
   }
-  return levelsCompared(filterLevels, topicCount, hash, named, plus, literal);
+  if (topicCount < compared) return tooFewLevels(filterLevels, topicLevels, topicCount);
+  return levelsCompared(filterCount, topicCount, hash, named, plus, literal);
 }
 
 /** The verdict once every level before `#` (or every level) matched. */
-function levelsCompared(filterLevels: readonly string[], topicCount: number, hash: number, named: string[], plus: number, literal: boolean): MatchResult {
+function levelsCompared(
+  filterCount: number,
+  topicCount: number,
+  hash: number,
+  named: string[],
+  plus: number,
+  literal: boolean,
+): MatchResult {
   if (hash >= 0) {
     const rest = topicCount - hash;
     const wildcards = plusLevels(named, plus);
-    wildcards.push(rest <= 0 ? `# 也匹配父级本身（这里 # 之前的层级与主题全部相同，# 匹配零个层级）` : `第 ${hash + 1} 层起的 # 匹配其余 ${count(rest)} 个层级`);
+    wildcards.push(
+      rest <= 0
+        ? `# 也匹配父级本身（这里 # 之前的层级与主题全部相同，# 匹配零个层级）`
+        : `第 ${grouped(hash + 1)} 层起的 # 匹配其余 ${grouped(rest)} 个层级`,
+    );
     return { verdict: 'match', reason: `匹配：${[...wildcards, ...(literal ? ['其余层级逐字相同'] : [])].join('；')}。`, rule: CITE.hash };
   }
-  if (topicCount > filterLevels.length) {
+  if (topicCount > filterCount) {
     return {
       verdict: 'no-match',
-      reason: `不匹配：主题名有 ${count(topicCount)} 层，比过滤器多 ${count(topicCount - filterLevels.length)} 层。只有 # 能匹配多个层级，+ 只匹配一个层级。`,
+      reason: `不匹配：主题名有 ${grouped(topicCount)} 层，比过滤器多 ${grouped(topicCount - filterCount)} 层。只有 # 能匹配多个层级，+ 只匹配一个层级。`,
       rule: CITE.plus,
     };
   }
@@ -515,7 +848,8 @@ export function matchFilter(filter: ParsedFilter, topic: ParsedTopic): MatchResu
   if (filter.kind === 'delay') {
     return {
       verdict: 'unknown',
-      reason: '$delay/ 是发布延迟消息时使用的前缀，消息会投递给真实主题的订阅者。订阅以 $delay/ 开头的过滤器会收到什么，测试器无法判断，请在你的 FluxMQ 上实际验证。',
+      reason:
+        '$delay/ 是发布延迟消息时使用的前缀，消息会投递给真实主题的订阅者。订阅以 $delay/ 开头的过滤器会收到什么，测试器无法判断，请在你的 FluxMQ 上实际验证。',
     };
   }
   let prefix = '';
@@ -535,8 +869,10 @@ export function matchFilter(filter: ParsedFilter, topic: ParsedTopic): MatchResu
   let shared = '';
   // MQTT 5.0 (4.8.2): the filter after `$share/{ShareName}/` is matched like any other filter, wildcards included.
   const asUsual = hasWildcard(filter) ? '前缀之后的主题过滤器按普通规则匹配，通配符也一样；' : '';
-  if (result.verdict === 'match' && filter.kind === 'share') shared = `共享订阅（组「${displayText(filter.group ?? '', 40)}」）：${asUsual}组内每条消息只发给其中一个订阅者。`;
-  if (result.verdict === 'match' && filter.kind === 'queue') shared = `默认共享订阅（组 ${QUEUE_GROUP}）：${asUsual}组内每条消息只发给其中一个订阅者。`;
+  if (result.verdict === 'match' && filter.kind === 'share')
+    shared = `共享订阅（组「${displayText(filter.group ?? '', 40)}」）：${asUsual}组内每条消息只发给其中一个订阅者。`;
+  if (result.verdict === 'match' && filter.kind === 'queue')
+    shared = `默认共享订阅（组 ${QUEUE_GROUP}）：${asUsual}组内每条消息只发给其中一个订阅者。`;
   return { ...result, reason: `${prefix}${result.reason}${shared}` };
 }
 
@@ -547,8 +883,9 @@ export function hasWildcard(filter: ParsedFilter): boolean {
 
 // Characters that would change how the text around them looks if shown as they are: C0/C1
 // controls, zero-width and bidirectional formatting characters, the byte-order mark.
-// eslint-disable-next-line no-control-regex -- finding control characters is the point of this pattern
-const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+const INVISIBLE =
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point of this pattern
+  /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 /**
  * Text safe to show: control and formatting characters as visible ⟨U+XXXX⟩ marks, lone surrogates
@@ -560,7 +897,7 @@ export function displayText(s: string, max = 120): string {
     const c = ch.charCodeAt(0);
     return c >= 0xd800 && c <= 0xdfff ? '\ufffd' : `⟨${codePointName(c)}⟩`;
   });
-  return cut ? `${head}…（共 ${s.length.toLocaleString('en-US')} 个字符）` : head;
+  return cut ? `${head}…（共 ${grouped(s.length)} 个字符）` : head;
 }
 
 /** Lines read from a text box or an address: at most this many are evaluated. */
@@ -568,7 +905,7 @@ export const MAX_LINES = 20;
 
 /** The lines of a text box, as the tester evaluates them: blank lines skipped, CR LF and CR too. */
 export function linesOf(text: string): string[] {
-  return text.split(/\r\n|\n|\r/).filter((l) => l.length > 0);
+  return (text.includes('\r') ? text.split(/\r\n|\n|\r/) : text.split('\n')).filter((l) => l.length > 0);
 }
 
 export interface TopicEvaluation {
@@ -586,11 +923,18 @@ export interface TopicEvaluation {
 export function evaluateTopics(filtersText: string, topicsText: string): TopicEvaluation {
   const filterLines = linesOf(filtersText);
   const topicLines = linesOf(topicsText);
-  // A line repeated is parsed and compared once.
+  // A line repeated is parsed and compared once (lines up to 1 KB: a longer one costs more to look up
+  // than to parse again).
   const filterCache = new Map<string, ParsedFilter>();
   const topicCache = new Map<string, ParsedTopic>();
-  const filters = filterLines.slice(0, MAX_LINES).map((l) => filterCache.get(l) ?? filterCache.set(l, parseFilter(l)).get(l)!);
-  const topics = topicLines.slice(0, MAX_LINES).map((l) => topicCache.get(l) ?? topicCache.set(l, parseTopic(l)).get(l)!);
+  const once = <T>(cache: Map<string, T>, line: string, parse: (line: string) => T): T => {
+    if (line.length > 1024) return parse(line);
+    let parsed = cache.get(line);
+    if (parsed === undefined) cache.set(line, (parsed = parse(line)));
+    return parsed;
+  };
+  const filters = filterLines.slice(0, MAX_LINES).map((l) => once(filterCache, l, parseFilter));
+  const topics = topicLines.slice(0, MAX_LINES).map((l) => once(topicCache, l, parseTopic));
   const counts: Record<Verdict, number> = { match: 0, 'no-match': 0, unknown: 0, invalid: 0 };
   const compared = new Map<ParsedFilter, Map<ParsedTopic, MatchResult>>();
   const results = filters.map((f) => {
