@@ -33,24 +33,35 @@ export const LARGEST_TOPIC_CASE = {
 
 /**
  * Main-thread work of the topic tester on `page` (a page with the tester, hydrated and idle) from
- * the reader's paste of the largest case into both boxes until the results are drawn. The text is
- * put in the boxes before the measure without telling the page: putting 2.6 MB into two text boxes
- * is the browser's work, not the tester's.
+ * the reader's paste of the largest case into both boxes until the results are drawn.
+ * `paste: 'before'` (the default) puts the text in the boxes before the measure without telling the
+ * page, so that only the page's own work is counted (putting 2.6 MB into two text boxes is the
+ * browser's); `paste: 'measured'` puts it in within the measure, which a page that rewrites its boxes
+ * on every render (a controlled React text box, as the tester had before) needs.
  */
-export async function largestPasteWork(browser, page, { timeout = 60000 } = {}) {
-  await page.evaluate(() => {
+export async function largestPasteWork(browser, page, { paste = 'before', timeout = 60000 } = {}) {
+  // Puts the text in the boxes; with `tell`, each box's text followed by the input event a paste
+  // sends (one box at a time: a controlled box is written back when the page renders).
+  const putText = (tell) => {
     const lines = (unit) => Array.from({ length: 20 }, (_, k) => `${unit.repeat(32766)}t${k}`).join('\n');
     const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value').set;
     const [filters, topics] = document.querySelectorAll('[data-tester="topic"] textarea');
-    setValue.call(filters, lines('+/'));
-    setValue.call(topics, lines('a/'));
-  });
+    for (const [box, unit] of [
+      [filters, '+/'],
+      [topics, 'a/'],
+    ]) {
+      setValue.call(box, lines(unit));
+      if (tell) box.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+  };
+  const tellPage = () => {
+    for (const box of document.querySelectorAll('[data-tester="topic"] textarea')) box.dispatchEvent(new Event('input', { bubbles: true }));
+  };
+  if (paste === 'before') await page.evaluate(putText, false);
   return mainThreadWork(browser, page, async () => {
     // What the page does on the paste: the input events, the comparison, the results drawn.
-    await page.evaluate(() => {
-      for (const box of document.querySelectorAll('[data-tester="topic"] textarea'))
-        box.dispatchEvent(new Event('input', { bubbles: true }));
-    });
+    if (paste === 'before') await page.evaluate(tellPage);
+    else await page.evaluate(putText, true);
     await waitUntil(
       page,
       (text) => document.querySelector('[data-tester="topic"] [role="status"]')?.textContent === text,
