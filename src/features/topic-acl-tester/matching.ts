@@ -2,9 +2,11 @@
  * MQTT topic filters and topic names, checked and matched as the MQTT 3.1.1 and 5.0 specifications
  * say, with the special prefixes FluxMQ documents: `$share/{group}/{filter}` and `$queue/{filter}`
  * (shared subscriptions, function/share) and `$delay/{seconds}/{topic}` (delayed messages,
- * function/delay). Pure functions: no DOM, no network; every explanation is Chinese text for the
- * reader and carries the normative statement it rests on. Used by the topic and ACL tester
- * (./TopicTester.tsx, ./acl.ts) and its unit tests.
+ * function/delay). No DOM, no network: the same input always gives the same answer (what is worked
+ * out once per parsed line is kept beside it in WeakMaps); every explanation is Chinese text for
+ * the reader and carries the normative statement it rests on. Its work stays small for the largest
+ * legal input, 20 filters and 20 topic names of 65,535 bytes (bench/topic-tester.mjs). Used by the
+ * topic and ACL tester (./TopicTester.tsx, ./acl.ts) and its unit tests.
  */
 
 /** Topic names and filters must not encode to more than 65535 bytes (3.1.1 and 5.0 [MQTT-4.7.3-3]). */
