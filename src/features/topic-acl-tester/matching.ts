@@ -206,11 +206,14 @@ const PLUS_RUN = /(?<![^/])\+(?:\/\+)*(?![^/])/g;
 
 /** How many / there are in `text` (counted by the regular-expression engine, not character by character). */
 function slashesIn(text: string): number {
-  return text.match(SLASHES)?.length ?? 0;
+  // (A short text without a slash, as most levels are, is answered without the engine.)
+  return text.includes('/') ? (text.match(SLASHES)?.length ?? 0) : 0;
 }
 
 /** How many levels an offset is looked for by walking from the nearer end; farther, every offset is found once. */
 const NEAR_END = 64;
+/** How many characters a level is counted over from the nearer end; farther, it is looked up among every offset. */
+const NEAR_END_CHARACTERS = 2048;
 
 /**
  * A topic name or filter cut at its slashes without copying it: level i is
@@ -237,12 +240,10 @@ export class Levels {
     if (this.#count === undefined) {
       // A run of n whole-level + holds n - 1 slashes; the slashes of the rest are counted (with many
       // runs, the whole text's at once).
+      if (this.#manyRuns()) return this.#levelCount();
       let slashes = 0;
-      if (this.#manyRuns()) slashes = slashesIn(this.text);
-      else {
-        for (const [from, to] of this.plusRuns()) slashes += (to - from - 1) / 2;
-        for (const gap of this.gaps()) slashes += slashesIn(gap);
-      }
+      for (const [from, to] of this.plusRuns()) slashes += (to - from - 1) / 2;
+      for (const gap of this.gaps()) slashes += slashesIn(gap);
       this.#count = slashes + 1;
     }
     return this.#count;
@@ -305,7 +306,8 @@ export class Levels {
   /** Whether there is an empty level (a leading or trailing /, //). */
   hasEmptyLevel(): boolean {
     const { text } = this;
-    if (this.count < 2 || text.startsWith('/') || text.endsWith('/')) return this.count > 1;
+    if (this.count < 2) return false;
+    if (text.startsWith('/') || text.endsWith('/')) return true;
     return this.#manyRuns() ? text.includes('//') : this.gaps().some((gap) => gap.includes('//'));
   }
 
@@ -323,7 +325,17 @@ export class Levels {
     if (i <= 0) return 0;
     if (i >= count) return text.length + 1;
     if (this.#starts) return this.#starts[i];
-    if (i <= NEAR_END || this.count - i <= NEAR_END) return this.#walkTo(i);
+    // Near either end, walked to from that end.
+    if (i <= NEAR_END) {
+      let at = -1;
+      for (let k = 0; k < i; k++) at = text.indexOf('/', at + 1);
+      return at + 1;
+    }
+    if (count - i <= NEAR_END) {
+      let at = text.length;
+      for (let k = count; k > i; k--) at = text.lastIndexOf('/', at - 1);
+      return at + 1;
+    }
     return this.offsets()[i];
   }
 
@@ -331,8 +343,8 @@ export class Levels {
   levelOf(position: number): number {
     const { text } = this;
     // Counted from the nearer end while that is short; otherwise looked up among all starts.
-    if (!this.#starts && position <= NEAR_END * 32) return slashesIn(text.slice(0, position));
-    if (!this.#starts && text.length - position <= NEAR_END * 32) return this.count - 1 - slashesIn(text.slice(position));
+    if (!this.#starts && position <= NEAR_END_CHARACTERS) return slashesIn(text.slice(0, position));
+    if (!this.#starts && text.length - position <= NEAR_END_CHARACTERS) return this.count - 1 - slashesIn(text.slice(position));
     const starts = this.offsets();
     let low = 0;
     let high = this.count - 1;
@@ -355,22 +367,6 @@ export class Levels {
     this.#starts = starts;
     return starts;
   }
-
-  /** Level i's start, walking from the nearer end. */
-  #walkTo(i: number): number {
-    const { text, count } = this;
-    if (i <= NEAR_END) {
-      let at = -1;
-      for (let k = 0; k < i; k++) at = text.indexOf('/', at + 1);
-      return at + 1;
-    }
-    if (count - i <= NEAR_END) {
-      let at = text.length;
-      for (let k = count; k > i; k--) at = text.lastIndexOf('/', at - 1);
-      return at + 1;
-    }
-    return this.offsets()[i];
-  }
 }
 
 /** The levels of a topic name or filter (`a//b` has three, the middle one empty). */
@@ -389,20 +385,23 @@ export function levelIs(levels: Levels, i: number, text: string): boolean {
   return levels.start(i + 1) - 1 - from === text.length && levels.text.startsWith(text, from);
 }
 
-/** The first level (0-based) where `pattern` (global) matches, and how many levels it matches in. */
-function levelsMatching(text: string, pattern: RegExp): { first: number; count: number } {
-  let first = -1;
+/**
+ * The levels (0-based) where `pattern` (global) matches: the first `named` of them, and how many
+ * there are. A match's last character (or, matching nothing, its place) is in the level it finds.
+ */
+function levelsMatching(text: string, pattern: RegExp, named = 1): { first: number[]; count: number } {
+  const first: number[] = [];
   let count = 0;
   let level = 0;
   let counted = 0;
   let last = -1;
   for (const m of text.matchAll(pattern)) {
-    // The match's last character is in the level looked for (a / is never the last).
-    const at = m.index + m[0].length - 1;
+    const at = m.index + Math.max(m[0].length - 1, 0);
     level += slashesIn(text.slice(counted, at));
     counted = at;
-    if (level !== last) count++;
-    if (first < 0) first = level;
+    if (level === last) continue;
+    count++;
+    if (first.length < named) first.push(level);
     last = level;
   }
   return { first, count };
@@ -428,27 +427,28 @@ function wildcardIssues(levels: Levels, what: string): Issue[] {
   const hasPlus = text.includes('+');
   if (!hasHash && !hasPlus) return issues;
   const more = (n: number) => (n > 1 ? `（这样的层级共 ${grouped(n)} 个）` : '');
-  const hashInside = hasHash ? levelsMatching(text, HASH_IN_LEVEL) : { first: -1, count: 0 };
-  const hashNotLast = hasHash ? levelsMatching(text, HASH_NOT_LAST) : { first: -1, count: 0 };
-  const plusInside = hasPlus && levels.hasPlusInsideLevel() ? levelsMatching(text, PLUS_IN_LEVEL) : { first: -1, count: 0 };
-  if (hashInside.first >= 0) {
+  const none = { first: [], count: 0 };
+  const hashInside = hasHash ? levelsMatching(text, HASH_IN_LEVEL) : none;
+  const hashNotLast = hasHash ? levelsMatching(text, HASH_NOT_LAST) : none;
+  const plusInside = hasPlus && levels.hasPlusInsideLevel() ? levelsMatching(text, PLUS_IN_LEVEL) : none;
+  if (hashInside.count) {
     issues.push({
       level: 'error',
-      message: `${what}第 ${hashInside.first + 1} 层「${displayText(levelAt(levels, hashInside.first), 40)}」中的 # 没有单独占一个层级${more(hashInside.count)}。# 必须单独出现，或紧跟在 / 之后。`,
+      message: `${what}第 ${hashInside.first[0] + 1} 层「${displayText(levelAt(levels, hashInside.first[0]), 40)}」中的 # 没有单独占一个层级${more(hashInside.count)}。# 必须单独出现，或紧跟在 / 之后。`,
       rule: CITE.hash,
     });
   }
-  if (hashNotLast.first >= 0) {
+  if (hashNotLast.count) {
     issues.push({
       level: 'error',
-      message: `${what}第 ${hashNotLast.first + 1} 层的 # 后面还有层级${more(hashNotLast.count)}。# 必须是过滤器的最后一个字符，例如 a/# 合法，a/#/b 不合法。`,
+      message: `${what}第 ${hashNotLast.first[0] + 1} 层的 # 后面还有层级${more(hashNotLast.count)}。# 必须是过滤器的最后一个字符，例如 a/# 合法，a/#/b 不合法。`,
       rule: CITE.hash,
     });
   }
-  if (plusInside.first >= 0) {
+  if (plusInside.count) {
     issues.push({
       level: 'error',
-      message: `${what}第 ${plusInside.first + 1} 层「${displayText(levelAt(levels, plusInside.first), 40)}」中的 + 没有占满整个层级${more(plusInside.count)}。+ 必须单独占一个层级，例如 a/+/b 合法，a+/b 不合法。`,
+      message: `${what}第 ${plusInside.first[0] + 1} 层「${displayText(levelAt(levels, plusInside.first[0]), 40)}」中的 + 没有占满整个层级${more(plusInside.count)}。+ 必须单独占一个层级，例如 a/+/b 合法，a+/b 不合法。`,
       rule: CITE.plus,
     });
   }
@@ -462,18 +462,9 @@ const NAMED_EMPTY_LEVELS = 5;
 
 /** Empty levels (a leading or trailing /, //) are levels too: said, since they often explain a mismatch. */
 function emptyLevelIssues(levels: Levels, what: string): Issue[] {
-  const { text } = levels;
   if (!levels.hasEmptyLevel()) return [];
-  const empty: number[] = [];
-  let total = 0;
-  let level = 0;
-  let counted = 0;
-  for (const m of text.matchAll(EMPTY_LEVEL)) {
-    level += slashesIn(text.slice(counted, m.index));
-    counted = m.index;
-    total++;
-    if (empty.length < NAMED_EMPTY_LEVELS) empty.push(level + 1);
-  }
+  const { first, count: total } = levelsMatching(levels.text, EMPTY_LEVEL, NAMED_EMPTY_LEVELS);
+  const empty = first.map((i) => i + 1);
   const where = total > empty.length ? `第 ${empty.join('、')} 层等共 ${grouped(total)} 个层级` : `第 ${empty.join('、')} 层`;
   return [
     {
@@ -577,15 +568,15 @@ const lvl = (s: string) => (s === '' ? '（空层级）' : `「${displayText(s, 
 /** How many `+` levels an explanation names one by one; the rest are counted. */
 export const EXPLAINED_WILDCARDS = 3;
 /**
- * A filter's levels as runs: runs of `+` levels and runs of literal levels (their text joined by `/`),
- * in parallel arrays (one shape for every run keeps the comparison loop fast).
+ * A filter's levels before `#` as runs, alternately of `+` levels and of other (literal) levels, in
+ * parallel arrays, with what matching needs of them worked out once.
  */
 interface FilterShape {
   /** Run r covers levels starts[r] to ends[r] - 1. */
   starts: Int32Array;
   ends: Int32Array;
-  /** The literal levels of run r joined by `/`, or null for a run of `+`. */
-  texts: Array<string | null>;
+  /** plus[r]: 1 when run r is of `+` levels. */
+  plus: Uint8Array;
   /** Index of the first `#` level, or -1. */
   hash: number;
   wildcard: boolean;
@@ -612,47 +603,43 @@ function shapeOf(levels: Levels): FilterShape {
   const end = hash >= 0 ? text.length - 1 : text.length + 1;
   const starts: number[] = [];
   const ends: number[] = [];
-  const texts: Array<string | null> = [];
+  const plus: number[] = [];
   let level = 0;
   let at = 0;
-  // The literal levels from character `at` to the level beginning at `to`, as one run.
-  const literal = (to: number) => {
-    if (to <= at) return;
-    const run = text.slice(at, to - 1);
+  // The levels from character `at` to the level beginning at character `to` (or, for a run of `+`,
+  // the `levels` levels from `at`), as one run.
+  const run = (to: number, isPlus: boolean, levels: number) => {
     starts.push(level);
-    level += (run.includes('/') ? slashesIn(run) : 0) + 1;
+    level += levels;
     ends.push(level);
-    texts.push(run);
+    plus.push(isPlus ? 1 : 0);
+    at = to;
+  };
+  const literal = (to: number) => {
+    if (to > at) run(to, false, slashesIn(text.slice(at, to - 1)) + 1);
   };
   for (const [from, to] of levels.plusRuns()) {
     if (from >= end) break;
     literal(from);
-    starts.push(level);
-    level += (to - from + 1) / 2;
-    ends.push(level);
-    texts.push(null);
-    at = to + 1;
+    run(to + 1, true, (to - from + 1) / 2);
   }
   literal(end);
-  const wildcard = hash >= 0 || texts.includes(null);
+  const wildcard = hash >= 0 || plus.includes(1);
   let plusKey = 0x811c9dc5;
-  for (let r = 0; r < texts.length; r++) {
-    if (texts[r] !== null) continue;
-    plusKey = Math.imul(plusKey ^ starts[r], 0x01000193);
-    plusKey = Math.imul(plusKey ^ ends[r], 0x01000193);
-  }
-  const plusBefore = new Int32Array(texts.length + 1);
+  const plusBefore = new Int32Array(plus.length + 1);
   const firstPlus: number[] = [];
-  for (let r = 0; r < texts.length; r++) {
-    const plusLevels = texts[r] === null ? ends[r] - starts[r] : 0;
+  for (let r = 0; r < plus.length; r++) {
+    const plusLevels = plus[r] ? ends[r] - starts[r] : 0;
     plusBefore[r + 1] = plusBefore[r] + plusLevels;
-    for (let i = starts[r]; i < starts[r] + plusLevels && firstPlus.length < EXPLAINED_WILDCARDS; i++) firstPlus.push(i);
+    if (!plus[r]) continue;
+    plusKey = Math.imul(Math.imul(plusKey ^ starts[r], 0x01000193) ^ ends[r], 0x01000193);
+    for (let i = starts[r]; i < ends[r] && firstPlus.length < EXPLAINED_WILDCARDS; i++) firstPlus.push(i);
   }
-  const firstLiteral = texts.findIndex((t) => t !== null);
+  const firstLiteral = plus.indexOf(0);
   shape = {
     starts: Int32Array.from(starts),
     ends: Int32Array.from(ends),
-    texts,
+    plus: Uint8Array.from(plus),
     hash,
     wildcard,
     plusKey,
@@ -692,9 +679,9 @@ function differentLevel(f: string, t: string, i: number): MatchResult {
 /** Whether two shapes have + on the same levels. */
 function samePlusLevels(a: FilterShape, b: FilterShape): boolean {
   if (a === b) return true;
-  if (a.plusKey !== b.plusKey || a.texts.length !== b.texts.length) return false;
-  for (let r = 0; r < a.texts.length; r++) {
-    if ((a.texts[r] === null) !== (b.texts[r] === null) || a.starts[r] !== b.starts[r] || a.ends[r] !== b.ends[r]) return false;
+  if (a.plusKey !== b.plusKey || a.plus.length !== b.plus.length) return false;
+  for (let r = 0; r < a.plus.length; r++) {
+    if (a.plus[r] !== b.plus[r] || a.starts[r] !== b.starts[r] || a.ends[r] !== b.ends[r]) return false;
   }
   return true;
 }
@@ -732,11 +719,11 @@ function maskedTopic(topic: Levels, shape: FilterShape, upTo: number): string {
   const plusLevels = withSamePlusLevels(shape);
   const found = known.find((m) => m.upTo === upTo && m.shape === plusLevels);
   if (found) return found.text;
-  const { starts, ends, texts } = shape;
+  const { starts, ends, plus } = shape;
   const pieces: string[] = [];
   for (let r = 0; r < starts.length && starts[r] < upTo; r++) {
     const end = Math.min(ends[r], upTo);
-    pieces.push(texts[r] === null ? plusLevelsText(end - starts[r]) : topic.text.slice(topic.start(starts[r]), topic.start(end) - 1));
+    pieces.push(plus[r] ? plusLevelsText(end - starts[r]) : topic.text.slice(topic.start(starts[r]), topic.start(end) - 1));
   }
   const text = pieces.join('/');
   known.push({ shape: plusLevels, upTo, text });
@@ -769,7 +756,7 @@ function firstDifference(a: string, b: string): number {
  * The verdict is exact; the work and the reason stay small whatever the input (a topic of 65,535
  * bytes has up to 32,768 levels): the literal levels are compared all at once, as the filter's text
  * against the topic name with the filter's + levels written as + (./maskedTopic), the first
- * differing level is found by comparing blocks of text, the reason names the first few `+` levels
+ * differing level is found by halving with whole-slice comparisons, the reason names the first few `+` levels
  * and counts the rest, and shows each level cut to 40 characters.
  */
 export function matchLevels(filterLevels: Levels, topicLevels: Levels, topicStartsWithDollar: boolean): MatchResult {
@@ -782,7 +769,7 @@ export function matchLevels(filterLevels: Levels, topicLevels: Levels, topicStar
     };
   }
   const shape = shapeOf(filterLevels);
-  const { starts, ends, texts, hash } = shape;
+  const { starts, ends, hash } = shape;
   const filterCount = filterLevels.count;
   const topicCount = topicLevels.count;
   // The levels compared one to one: those before # (or all), as far as the topic name has levels.
@@ -799,7 +786,7 @@ export function matchLevels(filterLevels: Levels, topicLevels: Levels, topicStar
     else high = middle;
   }
   const last = low - 1;
-  const plus = last < 0 ? 0 : shape.plusBefore[last] + (texts[last] === null ? Math.min(ends[last], upTo) - starts[last] : 0);
+  const plus = last < 0 ? 0 : shape.plusBefore[last] + (shape.plus[last] ? Math.min(ends[last], upTo) - starts[last] : 0);
   if (literal) {
     const filterText = filterLevels.text.slice(0, filterLevels.start(upTo) - 1);
     const masked = maskedTopic(topicLevels, shape, upTo);
