@@ -13,9 +13,9 @@
 //   both steps work on the same files.
 import fs from 'node:fs';
 import path from 'node:path';
-import { spawnSync, execSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { ROOT } from '../scripts/lib/docs-tree.mjs';
-import { buildSteps, header, median } from './lib.mjs';
+import { buildSteps, commitOf, header, median } from './lib.mjs';
 
 const args = process.argv.slice(2);
 const classic = args.includes('--classic');
@@ -24,13 +24,6 @@ const againstAt = args.indexOf('--against');
 const against = againstAt >= 0 ? path.resolve(args[againstAt + 1]) : null;
 const postBuildOnly = args.includes('--post-build-only');
 
-const commitOf = (dir) => {
-  try {
-    return execSync('git rev-parse --short HEAD', { cwd: dir, encoding: 'utf8' }).trim();
-  } catch {
-    return 'unknown';
-  }
-};
 const trees = [...(against ? [{ name: 'before', dir: against }] : []), { name: against ? 'after' : 'this', dir: ROOT }];
 header(
   postBuildOnly
@@ -61,7 +54,11 @@ function coldBuild(dir) {
   const [docusaurusStep, postStep] = buildSteps(dir).steps;
   const docusaurus = timed('/bin/sh', ['-c', docusaurusStep], dir, npmEnv);
   const post = timed('/bin/sh', ['-c', postStep], dir, npmEnv);
-  return { docusaurus, post, total: { wall: docusaurus.wall + post.wall, cpu: docusaurus.cpu + post.cpu, peak: Math.max(docusaurus.peak, post.peak) } };
+  return {
+    docusaurus,
+    post,
+    total: { wall: docusaurus.wall + post.wall, cpu: docusaurus.cpu + post.cpu, peak: Math.max(docusaurus.peak, post.peak) },
+  };
 }
 
 /** The post-build step of a checkout over this checkout's build, without the copies of an earlier run. */
@@ -87,7 +84,9 @@ for (let i = 0; i < runs; i++) {
   for (const t of trees) {
     const r = postBuildOnly ? postBuildStep(t.dir) : coldBuild(t.dir);
     results.get(t.name).push(r);
-    console.log(`run ${i + 1} ${t.name.padEnd(6)} total ${fmt(r.total)} (docusaurus build ${fmt(r.docusaurus)}; post-build ${fmt(r.post)}), peak RSS ${r.total.peak.toFixed(0)} MiB`);
+    console.log(
+      `run ${i + 1} ${t.name.padEnd(6)} total ${fmt(r.total)} (docusaurus build ${fmt(r.docusaurus)}; post-build ${fmt(r.post)}), peak RSS ${r.total.peak.toFixed(0)} MiB`,
+    );
   }
 }
 

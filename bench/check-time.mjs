@@ -1,21 +1,15 @@
 #!/usr/bin/env node
 // Wall time of `npm run check` (the maintainer's check before a commit, no build), median of N runs
 // (default 5), with each run's slowest step. Usage: node bench/check-time.mjs [N] [-- check args, e.g. --all]
-import { spawnSync, execSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { ROOT } from '../scripts/lib/docs-tree.mjs';
-import { header, median } from './lib.mjs';
+import { commitOf, header, median } from './lib.mjs';
 
 const args = process.argv.slice(2);
 const dash = args.indexOf('--');
 const RUNS = Number(args[0] && args[0] !== '--' ? args[0] : 5);
 const checkArgs = dash >= 0 ? args.slice(dash + 1) : [];
-let commit = 'unknown';
-try {
-  commit = execSync('git rev-parse --short HEAD', { cwd: ROOT, encoding: 'utf8' }).trim();
-} catch {
-  // not a git checkout
-}
-header(`npm run check ${checkArgs.join(' ')}: wall time, median of ${RUNS} (commit ${commit})`);
+header(`npm run check ${checkArgs.join(' ')}: wall time, median of ${RUNS} (commit ${commitOf(ROOT)})`);
 const times = [];
 for (let i = 0; i < RUNS; i++) {
   const started = Date.now();

@@ -1,4 +1,5 @@
 // Shared helpers of the benchmark scripts: the machine, medians, sizes, a served build.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,6 +8,19 @@ import zlib from 'node:zlib';
 export function machine() {
   const cpus = os.cpus();
   return `${cpus[0]?.model?.trim() ?? 'unknown CPU'} × ${cpus.length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}`;
+}
+
+/** The short commit of the git checkout at `dir`, or 'unknown' outside one. */
+export function commitOf(dir) {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      cwd: dir,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    return 'unknown';
+  }
 }
 
 export const median = (xs) => {
@@ -57,6 +71,11 @@ export function pageBenchArgs(root, defaultRuns, argv = process.argv.slice(2)) {
 export function buildSteps(dir) {
   const script = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).scripts.build;
   const steps = script.split('&&').map((step) => step.trim());
-  const nodeFlags = steps[0].match(/^node((?: --\S+)*) /)?.[1].trim().split(' ').filter(Boolean) ?? [];
+  const nodeFlags =
+    steps[0]
+      .match(/^node((?: --\S+)*) /)?.[1]
+      .trim()
+      .split(' ')
+      .filter(Boolean) ?? [];
   return { steps, nodeFlags };
 }

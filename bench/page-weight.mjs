@@ -10,28 +10,27 @@
 // gzip page by page (before → after). Prints the machine, date and each build's git commit.
 import fs from 'node:fs';
 import path from 'node:path';
-import { execFileSync } from 'node:child_process';
 import { ROOT } from '../scripts/lib/docs-tree.mjs';
 import { startNginx } from '../scripts/lib/nginx.mjs';
 import { launchBrowser, hydrated } from '../tests/lib/site.mjs';
-import { header, kib, compressedSizes, median } from './lib.mjs';
+import { commitOf, header, kib, compressedSizes, median } from './lib.mjs';
 
 const args = process.argv.slice(2);
 const RUNS = Number(args.find((a, i) => /^\d+$/.test(a) && !args[i - 1]?.startsWith('--')) ?? 5);
 const optionValues = (name) => args.flatMap((a, i) => (a === name && args[i + 1] ? [args[i + 1]] : []));
-const PAGES = optionValues('--pages')[0]?.split(',') ?? ['/config/mqtt', '/', '/gzyq/rule/FUNCTION', '/2.0.17/install/docker', '/config/store', '/search/?q=集群'];
+const PAGES = optionValues('--pages')[0]?.split(',') ?? [
+  '/config/mqtt',
+  '/',
+  '/gzyq/rule/FUNCTION',
+  '/2.0.17/install/docker',
+  '/config/store',
+  '/search/?q=集群',
+];
 const BUILDS = (optionValues('--build').length ? optionValues('--build') : ['build']).map((dir) => path.resolve(ROOT, dir));
 const QUIET_MS = 1500;
 
 header(`first-view weight (HTML, CSS, JS until hydrated and 1.5 s without a request; data saver on), median of ${RUNS} loads`);
-const commit = (() => {
-  try {
-    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
-  } catch {
-    return 'unknown';
-  }
-})();
-console.log(`commit (working tree): ${commit}`);
+console.log(`commit (working tree): ${commitOf(ROOT)}`);
 for (const dir of BUILDS) {
   // post-build writes no commit; the build folder's age and the working tree's commit are what we have.
   const stat = fs.statSync(path.join(dir, 'index.html'));
@@ -99,7 +98,9 @@ try {
       results[b][p] = jsGzip;
       const files = runs[b].at(-1).jsFiles;
       console.log(`\n${p}  [${path.relative(ROOT, dir) || '.'}]  prefetch links: ${median(runs[b].map((r) => r.prefetched))}`);
-      console.log(`  JS    gzip ${kib(jsGzip).padStart(10)}  brotli ${kib(m('js', 'brotli')).padStart(10)}  raw ${kib(m('js', 'raw')).padStart(11)}  (${files.length} files)`);
+      console.log(
+        `  JS    gzip ${kib(jsGzip).padStart(10)}  brotli ${kib(m('js', 'brotli')).padStart(10)}  raw ${kib(m('js', 'raw')).padStart(11)}  (${files.length} files)`,
+      );
       console.log(`  CSS   gzip ${kib(m('css', 'gzip')).padStart(10)}   HTML gzip ${kib(m('html', 'gzip')).padStart(10)}`);
       console.log(`  JS files (gzip): ${files.map(([f, g]) => `${path.basename(f)} ${kib(g)}`).join(', ')}`);
     });

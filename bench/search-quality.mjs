@@ -9,10 +9,9 @@
 //   --misses lists the queries not answered first (rank, and for misses what was suggested instead),
 //   --all every query (rank and the kind of suggestion that answered it: title, heading, content …).
 import path from 'node:path';
-import { execSync } from 'node:child_process';
 import { ROOT, LATEST_VERSION, versionNames, versionPrefix } from '../scripts/lib/docs-tree.mjs';
 import { SEARCH_QUERIES, docUrl, searchQuality } from '../tests/fixtures/search-queries.mjs';
-import { header } from './lib.mjs';
+import { commitOf, header } from './lib.mjs';
 import { searchEngine } from './lib/search-engine.mjs';
 
 const args = process.argv.slice(2);
@@ -24,13 +23,7 @@ if (dirs.length === 0) dirs.push(path.join(ROOT, 'build'));
 const known = new Set(versionNames());
 for (const q of SEARCH_QUERIES) if (!known.has(q.version)) throw new Error(`search-queries: unknown version ${q.version}`);
 
-let commit = 'unknown';
-try {
-  commit = execSync('git rev-parse --short HEAD', { cwd: ROOT, encoding: 'utf8' }).trim();
-} catch {
-  // not a git checkout: the figures say "unknown"
-}
-header(`search quality: ${SEARCH_QUERIES.length} reader queries, recall@8 and MRR (commit ${commit})`);
+header(`search quality: ${SEARCH_QUERIES.length} reader queries, recall@8 and MRR (commit ${commitOf(ROOT)})`);
 
 const results = [];
 for (const dir of dirs) {

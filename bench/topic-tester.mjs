@@ -12,7 +12,7 @@ import { ROOT } from '../scripts/lib/docs-tree.mjs';
 import { startNginx } from '../scripts/lib/nginx.mjs';
 import { launchBrowser, hydrated } from '../tests/lib/site.mjs';
 import { largestPasteWork } from '../tests/lib/main-thread-work.mjs';
-import { header, median, pageBenchArgs } from './lib.mjs';
+import { commitOf, header, median, pageBenchArgs } from './lib.mjs';
 
 const { runs: RUNS, builds: BUILDS } = pageBenchArgs(ROOT, 7);
 header(
@@ -39,10 +39,10 @@ try {
   await browser.close();
   for (const server of servers) server.stop();
 }
-console.log('| build | main-thread CPU, median | least | each run |');
-console.log('| --- | --- | --- | --- |');
+console.log('| build | commit (of its checkout) | main-thread CPU, median | least | each run |');
+console.log('| --- | --- | --- | --- | --- |');
 BUILDS.forEach((dir, b) => {
   console.log(
-    `| ${path.relative(ROOT, dir) || '.'} | ${Math.round(median(runs[b]))} ms | ${Math.round(Math.min(...runs[b]))} ms | ${runs[b].map(Math.round).join(' / ')} |`,
+    `| ${path.relative(ROOT, dir) || '.'} | ${commitOf(path.dirname(dir))} | ${Math.round(median(runs[b]))} ms | ${Math.round(Math.min(...runs[b]))} ms | ${runs[b].map(Math.round).join(' / ')} |`,
   );
 });
