@@ -16,6 +16,8 @@ export const HOOKS = {
   stagedEntry: 'TBT',
   /** start-up/route-registry: the generated registry rewritten without the module paths only the server reads. */
   registryWithoutModulePaths: 'bytes',
+  /** start-up/version-routes: the generated routes.js, routesChunkNames.json and registry.js split per docs version in the client build (a loader over their codegen shapes). */
+  versionRoutes: 'bytes',
   /** start-up/whole-characters-ssr: core's renderToHtml replaced (pages without stray NUL bytes). */
   wholeCharactersSsr: 'correctness',
   /** start-up/idle-prefetch: window.docusaurus.prefetch replaced by an idle queue. */

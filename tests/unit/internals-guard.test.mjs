@@ -31,15 +31,30 @@ const pluginBoxSources = () => ({
 function pluginBoxMismatches({ jsx, css }) {
   const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const checks = [
-    [`input class ${BOX.BOX_INPUT_CLASS}`, BOX.BOX_INPUT === `input.${BOX.BOX_INPUT_CLASS}` && new RegExp(`<input[^>]*className=\\{\`${escape(BOX.BOX_INPUT_CLASS)} `).test(jsx)],
-    [`container class ${BOX.BOX_CONTAINER_CLASS}`, BOX.BOX_CONTAINER === `.${BOX.BOX_CONTAINER_CLASS}` && new RegExp(`clsx\\("${escape(BOX.BOX_CONTAINER_CLASS)}"`).test(jsx)],
+    [
+      `input class ${BOX.BOX_INPUT_CLASS}`,
+      BOX.BOX_INPUT === `input.${BOX.BOX_INPUT_CLASS}` && new RegExp(`<input[^>]*className=\\{\`${escape(BOX.BOX_INPUT_CLASS)} `).test(jsx),
+    ],
+    [
+      `container class ${BOX.BOX_CONTAINER_CLASS}`,
+      BOX.BOX_CONTAINER === `.${BOX.BOX_CONTAINER_CLASS}` && new RegExp(`clsx\\("${escape(BOX.BOX_CONTAINER_CLASS)}"`).test(jsx),
+    ],
     ...[BOX.LOADING_RING_CLASS, BOX.DROPDOWN_CLASS].map((name) => [
       `CSS module class ${name}`,
       new RegExp(`\\.${escape(name)}\\b`).test(css) && new RegExp(`styles\\.${escape(name)}\\b`).test(jsx),
     ]),
     [`highlight parameter ${BOX.HIGHLIGHT_PARAM}`, jsx.includes(`const SEARCH_PARAM_HIGHLIGHT = "${BOX.HIGHLIGHT_PARAM}";`)],
-    ['its input following what is typed (a change handler setting its value)', /const onInputChange = useCallback\(\(event\) => \{\s*setInputValue\(event\.target\.value\);/.test(jsx) && /onChange=\{onInputChange\}/.test(jsx) && /value=\{inputValue\}/.test(jsx)],
-    ['its focus handler loading the index', /const onInputFocus = useCallback\(\(\) => \{\s*focusAfterIndexLoaded\.current = true;\s*loadIndex\(\);/.test(jsx) && /onFocus=\{onInputFocus\}/.test(jsx)],
+    [
+      'its input following what is typed (a change handler setting its value)',
+      /const onInputChange = useCallback\(\(event\) => \{\s*setInputValue\(event\.target\.value\);/.test(jsx) &&
+        /onChange=\{onInputChange\}/.test(jsx) &&
+        /value=\{inputValue\}/.test(jsx),
+    ],
+    [
+      'its focus handler loading the index',
+      /const onInputFocus = useCallback\(\(\) => \{\s*focusAfterIndexLoaded\.current = true;\s*loadIndex\(\);/.test(jsx) &&
+        /onFocus=\{onInputFocus\}/.test(jsx),
+    ],
   ];
   return checks.filter(([, holds]) => !holds).map(([what]) => what);
 }
@@ -50,7 +65,10 @@ test("the navbar box's check of the plugin's box catches a renamed class, a chan
   const planted = [
     [{ jsx: jsx.replace('className={`navbar__search-input ', 'className={`search-input '), css }, `input class ${BOX.BOX_INPUT_CLASS}`],
     [{ jsx, css: css.replaceAll('.dropdownMenu', '.menu') }, `CSS module class ${BOX.DROPDOWN_CLASS}`],
-    [{ jsx: jsx.replace('onChange={onInputChange}', 'onInput={onInputChange}'), css }, 'its input following what is typed (a change handler setting its value)'],
+    [
+      { jsx: jsx.replace('onChange={onInputChange}', 'onInput={onInputChange}'), css },
+      'its input following what is typed (a change handler setting its value)',
+    ],
     [{ jsx: jsx.replace('"_highlight"', '"_hl"'), css }, `highlight parameter ${BOX.HIGHLIGHT_PARAM}`],
   ];
   for (const [sources, missed] of planted) assert.deepEqual(pluginBoxMismatches(sources), [missed]);
@@ -58,21 +76,43 @@ test("the navbar box's check of the plugin's box catches a renamed class, a chan
 
 /** [hook (config/internals.ts), where it lives, what it relies on, check() that throws or returns false when it is gone]. */
 const RELIANCES = [
-  ['noPrismInBrowser', 'src/features/code-blocks (Prism kept out of the browser)', 'theme-classic/lib/prism-include-languages.js, the module its alias replaces',
-    () => fs.existsSync(pkgFile('@docusaurus/theme-classic/lib/prism-include-languages.js'))],
-  ['buildTimeHighlighting', 'src/features/code-blocks/theme-code-block-utils.ts (build-time highlighting)', 'theme-common/lib/utils/codeBlockUtils.js exporting parseCodeBlockTitle, parseLanguage, containsLineNumbers, parseLines',
-    () => ['parseCodeBlockTitle', 'parseLanguage', 'containsLineNumbers', 'parseLines'].every((f) => typeof require(pkgFile('@docusaurus/theme-common/lib/utils/codeBlockUtils.js'))[f] === 'function')],
-  ['searchBarConstants', 'src/features/search/search-bar-constants.ts (lunr kept out of main.js)', `${SEARCH}/theme/SearchBar/SearchBar.jsx importing ../../utils/proxiedGeneratedConstants`,
-    () => /from ["']\.\.\/\.\.\/utils\/proxiedGeneratedConstants["']/.test(read(`${SEARCH}/theme/SearchBar/SearchBar.jsx`))],
-  ['searchBarLabels', 'src/features/search/search-bar-labels.ts (search box named in Chinese)', 'SearchBar.jsx holding each markup snippet labels-loader.cjs rewrites, once',
+  [
+    'noPrismInBrowser',
+    'src/features/code-blocks (Prism kept out of the browser)',
+    'theme-classic/lib/prism-include-languages.js, the module its alias replaces',
+    () => fs.existsSync(pkgFile('@docusaurus/theme-classic/lib/prism-include-languages.js')),
+  ],
+  [
+    'buildTimeHighlighting',
+    'src/features/code-blocks/theme-code-block-utils.ts (build-time highlighting)',
+    'theme-common/lib/utils/codeBlockUtils.js exporting parseCodeBlockTitle, parseLanguage, containsLineNumbers, parseLines',
+    () =>
+      ['parseCodeBlockTitle', 'parseLanguage', 'containsLineNumbers', 'parseLines'].every(
+        (f) => typeof require(pkgFile('@docusaurus/theme-common/lib/utils/codeBlockUtils.js'))[f] === 'function',
+      ),
+  ],
+  [
+    'searchBarConstants',
+    'src/features/search/search-bar-constants.ts (lunr kept out of main.js)',
+    `${SEARCH}/theme/SearchBar/SearchBar.jsx importing ../../utils/proxiedGeneratedConstants`,
+    () => /from ["']\.\.\/\.\.\/utils\/proxiedGeneratedConstants["']/.test(read(`${SEARCH}/theme/SearchBar/SearchBar.jsx`)),
+  ],
+  [
+    'searchBarLabels',
+    'src/features/search/search-bar-labels.ts (search box named in Chinese)',
+    'SearchBar.jsx holding each markup snippet labels-loader.cjs rewrites, once',
     () => {
       const warnings = [];
       const loader = require(path.join(ROOT, 'src/features/search/labels-loader.cjs'));
       loader.call({ emitWarning: (e) => warnings.push(e.message) }, read(`${SEARCH}/theme/SearchBar/SearchBar.jsx`));
       assert.deepEqual(warnings, []);
       return true;
-    }],
-  ['registryWithoutModulePaths', 'src/features/start-up/route-registry/registry-loader.cjs', 'the registry entry shape codegenRoutes.js writes',
+    },
+  ],
+  [
+    'registryWithoutModulePaths',
+    'src/features/start-up/route-registry/registry-loader.cjs',
+    'the registry entry shape codegenRoutes.js writes',
     () => {
       const warnings = [];
       const loader = require(path.join(ROOT, 'src/features/start-up/route-registry/registry-loader.cjs'));
@@ -82,44 +122,127 @@ const RELIANCES = [
       const entry = template.replaceAll('${chunkName}', 'abc123').replaceAll('${modulePath}', '@site/docs/x.md');
       const out = loader.call({ emitWarning: (e) => warnings.push(e.message) }, `export default {\n${entry}\n};`);
       return warnings.length === 0 && !out.includes('"@site/docs/x.md", require');
-    }],
-  ['idlePrefetch', 'src/features/start-up/idle-prefetch (window.docusaurus.prefetch replaced)', "core's clientEntry.js assigning window.docusaurus, docusaurus.js's prefetch, and the __webpack_require__.gca runtime function (ChunkAssetPlugin)",
-    () => /window\.docusaurus = docusaurus;/.test(read('@docusaurus/core/lib/client/clientEntry.js'))
-      && /const prefetch = \(routePath\) =>/.test(read('@docusaurus/core/lib/client/docusaurus.js'))
-      && /'__webpack_require__\.gca'/.test(read('@docusaurus/core/lib/webpack/plugins/ChunkAssetPlugin.js'))],
-  ['wholeCharactersSsr', 'src/features/start-up/whole-characters-ssr (pages without NUL bytes)', "core/lib/client/serverEntry.js importing { renderToHtml } from './renderToHtml'",
-    () => /import \{ renderToHtml \} from '\.\/renderToHtml'/.test(read('@docusaurus/core/lib/client/serverEntry.js')) && fs.existsSync(pkgFile('@docusaurus/core/lib/client/renderToHtml.js'))],
-  ['stagedEntry', 'src/features/start-up/staged-entry (start-up in short tasks)', 'core/lib/client/preload.js (default export) and core/lib/client/clientEntry.js',
-    () => /export default/.test(read('@docusaurus/core/lib/client/preload.js')) && fs.existsSync(pkgFile('@docusaurus/core/lib/client/clientEntry.js'))],
-  ['startUpScripts', 'src/features/start-up/scripts (route table read at build time)', "the generated routes.js shape: imports, then 'export default [' (codegenRoutes.js)",
-    () => /export default \[/.test(read('@docusaurus/core/lib/server/codegen/codegenRoutes.js'))],
-  ['searchBarNotice', 'src/features/search/navbar-box/useIndexWatch.ts (index-failed notice)', `${SEARCH}/theme/searchByWorker.js exporting fetchIndexesByWorker`,
-    () => /export async function fetchIndexesByWorker/.test(read(`${SEARCH}/theme/searchByWorker.js`))],
-  ['searchBarNotice', 'src/features/search/navbar-box (the box loaded on demand, the hand-over, the notice and hint CSS)', 'the names of the plugin\'s box in navbar-box/plugin-box.ts, its input following what is typed, its focus handler loading the index',
+    },
+  ],
+  [
+    'versionRoutes',
+    "src/features/start-up/version-routes (each docs version's routes in a chunk of its own)",
+    "codegenRoutes.js writing routes.js as 'export default [' with ComponentCreator(path, hash) and registry.js one entry per line; ComponentCreator.js reading routesChunkNames and registry when a component is created; preload.js preloading each matched route's component; theme-common's findHomePageRoute",
+    () => {
+      const codegen = read('@docusaurus/core/lib/server/codegen/codegenRoutes.js');
+      const template = codegen.match(/`(\s*"\$\{chunkName\}": \[.*\],)`/)?.[1];
+      if (!template || !/export default \[/.test(codegen) || !/ComponentCreator\(/.test(codegen)) return false;
+      // One registry line as core writes it, split off with the only route that uses it.
+      const split = require(path.join(ROOT, 'src/features/start-up/version-routes/split.cjs'));
+      const entry = template.replaceAll('${chunkName}', 'abc123').replaceAll('${modulePath}', '@site/docs/x.md');
+      const plan = split.planVersionRoutes({
+        routes:
+          "import ComponentCreator from '@docusaurus/ComponentCreator';\nexport default [{ path: '/', component: ComponentCreator('/', 'a'), routes: [{ path: '/', component: ComponentCreator('/', 'b'), routes: [{ path: '/x', component: ComponentCreator('/x', 'c'), exact: true }] }] }];",
+        chunkNames: { '/-a': { __comp: 'root' }, '/-b': { __comp: 'version' }, '/x-c': { __comp: 'abc123' } },
+        registry: `export default {\n${entry}};\n`,
+        globalData: { 'docusaurus-plugin-content-docs': { default: { versions: [{ name: 'current', path: '/' }] } } },
+      });
+      const creator = read('@docusaurus/core/lib/client/exports/ComponentCreator.js');
+      return (
+        split.versionRoutesModule(plan, 'current').includes('"abc123": [() => import(') &&
+        !split.baseRegistry(plan, `export default {\n${entry}};\n`).includes('abc123') &&
+        /routesChunkNames\[`\$\{path\}-\$\{hash\}`\]/.test(creator) &&
+        /registry\[chunkName\]/.test(creator) &&
+        /match\.route\.component\.preload\?\.\(\)/.test(read('@docusaurus/core/lib/client/preload.js')) &&
+        /route\.path === baseUrl && route\.exact === true/.test(read('@docusaurus/theme-common/lib/utils/routesUtils.js'))
+      );
+    },
+  ],
+  [
+    'idlePrefetch',
+    'src/features/start-up/idle-prefetch (window.docusaurus.prefetch replaced)',
+    "core's clientEntry.js assigning window.docusaurus, docusaurus.js's prefetch, and the __webpack_require__.gca runtime function (ChunkAssetPlugin)",
+    () =>
+      /window\.docusaurus = docusaurus;/.test(read('@docusaurus/core/lib/client/clientEntry.js')) &&
+      /const prefetch = \(routePath\) =>/.test(read('@docusaurus/core/lib/client/docusaurus.js')) &&
+      /'__webpack_require__\.gca'/.test(read('@docusaurus/core/lib/webpack/plugins/ChunkAssetPlugin.js')),
+  ],
+  [
+    'wholeCharactersSsr',
+    'src/features/start-up/whole-characters-ssr (pages without NUL bytes)',
+    "core/lib/client/serverEntry.js importing { renderToHtml } from './renderToHtml'",
+    () =>
+      /import \{ renderToHtml \} from '\.\/renderToHtml'/.test(read('@docusaurus/core/lib/client/serverEntry.js')) &&
+      fs.existsSync(pkgFile('@docusaurus/core/lib/client/renderToHtml.js')),
+  ],
+  [
+    'stagedEntry',
+    'src/features/start-up/staged-entry (start-up in short tasks)',
+    'core/lib/client/preload.js (default export) and core/lib/client/clientEntry.js',
+    () =>
+      /export default/.test(read('@docusaurus/core/lib/client/preload.js')) &&
+      fs.existsSync(pkgFile('@docusaurus/core/lib/client/clientEntry.js')),
+  ],
+  [
+    'startUpScripts',
+    'src/features/start-up/scripts (route table read at build time)',
+    "the generated routes.js shape: imports, then 'export default [' (codegenRoutes.js)",
+    () => /export default \[/.test(read('@docusaurus/core/lib/server/codegen/codegenRoutes.js')),
+  ],
+  [
+    'searchBarNotice',
+    'src/features/search/navbar-box/useIndexWatch.ts (index-failed notice)',
+    `${SEARCH}/theme/searchByWorker.js exporting fetchIndexesByWorker`,
+    () => /export async function fetchIndexesByWorker/.test(read(`${SEARCH}/theme/searchByWorker.js`)),
+  ],
+  [
+    'searchBarNotice',
+    'src/features/search/navbar-box (the box loaded on demand, the hand-over, the notice and hint CSS)',
+    "the names of the plugin's box in navbar-box/plugin-box.ts, its input following what is typed, its focus handler loading the index",
     () => {
       assert.deepEqual(pluginBoxMismatches(pluginBoxSources()), []);
       return true;
-    }],
-  ['searchBarTypedText', 'src/features/search/navbar-box/typed-text.ts (the box keeps what was typed; a long query searched by its first part)', 'SearchBar.jsx holding each snippet typed-text-loader.cjs rewrites, once',
+    },
+  ],
+  [
+    'searchBarTypedText',
+    'src/features/search/navbar-box/typed-text.ts (the box keeps what was typed; a long query searched by its first part)',
+    'SearchBar.jsx holding each snippet typed-text-loader.cjs rewrites, once',
     () => {
       const warnings = [];
       const loader = require(path.join(ROOT, 'src/features/search/navbar-box/typed-text-loader.cjs'));
       loader.call({ emitWarning: (e) => warnings.push(e.message) }, read(`${SEARCH}/theme/SearchBar/SearchBar.jsx`));
       assert.deepEqual(warnings, []);
       return true;
-    }],
-  ['searchPage', 'src/features/search/theme/SearchPage (search plugin internals)', `${SEARCH}: searchByWorker (fetchIndexesByWorker, searchByWorker), hooks/useSearchQuery, LoadingRing, utils (highlight, highlightStemmed, getStemmedPositions, concatDocumentPath, proxiedGenerated), SearchPage.module.css, shared/interfaces`,
+    },
+  ],
+  [
+    'searchPage',
+    'src/features/search/theme/SearchPage (search plugin internals)',
+    `${SEARCH}: searchByWorker (fetchIndexesByWorker, searchByWorker), hooks/useSearchQuery, LoadingRing, utils (highlight, highlightStemmed, getStemmedPositions, concatDocumentPath, proxiedGenerated), SearchPage.module.css, shared/interfaces`,
     () => {
       const exportsOf = (rel) => read(`${SEARCH}/${rel}`);
-      return /export async function fetchIndexesByWorker/.test(exportsOf('theme/searchByWorker.js'))
-        && /export async function searchByWorker/.test(exportsOf('theme/searchByWorker.js'))
-        && /export default/.test(exportsOf('theme/hooks/useSearchQuery.js'))
-        && ['theme/LoadingRing/LoadingRing.jsx', 'utils/highlight.js', 'utils/highlightStemmed.js', 'utils/getStemmedPositions.js', 'utils/concatDocumentPath.js', 'utils/proxiedGenerated.js', 'theme/SearchPage/SearchPage.module.css']
-          .every((rel) => fs.existsSync(pkgFile(`${SEARCH}/${rel}`)))
-        && fs.existsSync(pkgFile('@easyops-cn/docusaurus-search-local/dist/client/shared/interfaces.js'));
-    }],
-  ['buildTimeHighlighting', 'src/features/code-blocks/theme/CodeBlock and its Container (theme CSS modules)', 'theme-classic/lib/theme/CodeBlock/{Content,Line,Container}/styles.module.css',
-    () => ['Content', 'Line', 'Container'].every((c) => fs.existsSync(pkgFile(`@docusaurus/theme-classic/lib/theme/CodeBlock/${c}/styles.module.css`)))],
+      return (
+        /export async function fetchIndexesByWorker/.test(exportsOf('theme/searchByWorker.js')) &&
+        /export async function searchByWorker/.test(exportsOf('theme/searchByWorker.js')) &&
+        /export default/.test(exportsOf('theme/hooks/useSearchQuery.js')) &&
+        [
+          'theme/LoadingRing/LoadingRing.jsx',
+          'utils/highlight.js',
+          'utils/highlightStemmed.js',
+          'utils/getStemmedPositions.js',
+          'utils/concatDocumentPath.js',
+          'utils/proxiedGenerated.js',
+          'theme/SearchPage/SearchPage.module.css',
+        ].every((rel) => fs.existsSync(pkgFile(`${SEARCH}/${rel}`))) &&
+        fs.existsSync(pkgFile('@easyops-cn/docusaurus-search-local/dist/client/shared/interfaces.js'))
+      );
+    },
+  ],
+  [
+    'buildTimeHighlighting',
+    'src/features/code-blocks/theme/CodeBlock and its Container (theme CSS modules)',
+    'theme-classic/lib/theme/CodeBlock/{Content,Line,Container}/styles.module.css',
+    () =>
+      ['Content', 'Line', 'Container'].every((c) =>
+        fs.existsSync(pkgFile(`@docusaurus/theme-classic/lib/theme/CodeBlock/${c}/styles.module.css`)),
+      ),
+  ],
 ];
 
 for (const [hook, where, reliesOn, check] of RELIANCES) {
@@ -139,15 +262,40 @@ for (const [hook, where, reliesOn, check] of RELIANCES) {
 // The hook is null for a component ejected by a public swizzle (not a flag of config/internals.ts),
 // which an upgrade can leave behind all the same.
 const REPLACED = [
-  ['buildTimeHighlighting', 'src/features/code-blocks/theme/CodeBlock', '@docusaurus/theme-classic/lib/theme/CodeBlock/index.js', '639f8655d319e123'],
-  ['buildTimeHighlighting', 'src/features/code-blocks/theme/CodeBlock/Container', '@docusaurus/theme-classic/lib/theme/CodeBlock/Container/index.js', '55ebecf7d04da066'],
+  [
+    'buildTimeHighlighting',
+    'src/features/code-blocks/theme/CodeBlock',
+    '@docusaurus/theme-classic/lib/theme/CodeBlock/index.js',
+    '639f8655d319e123',
+  ],
+  [
+    'buildTimeHighlighting',
+    'src/features/code-blocks/theme/CodeBlock/Container',
+    '@docusaurus/theme-classic/lib/theme/CodeBlock/Container/index.js',
+    '55ebecf7d04da066',
+  ],
   ['docSidebar', 'src/features/start-up/theme/DocSidebar', '@docusaurus/theme-classic/lib/theme/DocSidebar/index.js', '69735ac5be2d601a'],
-  ['docSidebar', 'src/features/start-up/theme/DocSidebar/Mobile', '@docusaurus/theme-classic/lib/theme/DocSidebar/Mobile/index.js', 'aac2e5836058716a'],
+  [
+    'docSidebar',
+    'src/features/start-up/theme/DocSidebar/Mobile',
+    '@docusaurus/theme-classic/lib/theme/DocSidebar/Mobile/index.js',
+    'aac2e5836058716a',
+  ],
   ['cssIcons', 'src/features/code-blocks/theme/Icon/Copy', '@docusaurus/theme-classic/lib/theme/Icon/Copy/index.js', '52edea7e56b949b8'],
-  ['cssIcons', 'src/features/code-blocks/theme/Icon/Success', '@docusaurus/theme-classic/lib/theme/Icon/Success/index.js', 'd322b9eb62c88da7'],
+  [
+    'cssIcons',
+    'src/features/code-blocks/theme/Icon/Success',
+    '@docusaurus/theme-classic/lib/theme/Icon/Success/index.js',
+    'd322b9eb62c88da7',
+  ],
   ['searchPage', 'src/features/search/theme/SearchPage', `${SEARCH}/theme/SearchPage/SearchPage.jsx`, '554dcc569a17cb23'],
   [null, 'src/theme/TabItem (each panel tied to its tab)', '@docusaurus/theme-classic/lib/theme/TabItem/index.js', '354ff7f9d52d674c'],
-  [null, 'src/features/not-found/theme/NotFound/Content (the way on inside <main>)', '@docusaurus/theme-classic/lib/theme/NotFound/Content/index.js', '1339cadd0fe0b2a2'],
+  [
+    null,
+    'src/features/not-found/theme/NotFound/Content (the way on inside <main>)',
+    '@docusaurus/theme-classic/lib/theme/NotFound/Content/index.js',
+    '1339cadd0fe0b2a2',
+  ],
 ];
 if (process.env.PRINT_HASHES) for (const [, , file] of REPLACED) console.log(file, sha(file));
 

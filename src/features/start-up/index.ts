@@ -11,6 +11,8 @@
  *   they ran, so a failed one is loaded afresh and reported);
  * - staged-entry/: the entry evaluated in short stages, and split into three scripts;
  * - route-registry/: the browser's route registry without the module paths only the server reads;
+ * - version-routes/: each docs version's routes, chunk names and registry entries in a chunk of its
+ *   own, loaded with the version the reader opens;
  * - whole-characters-ssr/: pages rendered again when React's streaming renderer broke a character;
  * - in-page-jumps/: blocks far down a page are drawn when the reader nears them
  *   (off-screen-blocks.css), all of them once the reader jumps to a hash: an inline marker
@@ -30,7 +32,8 @@ import { internals } from '../../../config/internals';
 import { featurePlugin, originalThemeComponent, themeClassicFile, type FeaturePart } from '../feature-plugin';
 import startUpScripts from './scripts';
 import stagedEntry from './staged-entry';
-import { registryWithoutModulePaths } from './route-registry';
+import { registryWithoutModulePaths, REGISTRY_LOADER } from './route-registry';
+import { versionRoutes } from './version-routes';
 import wholeCharactersSsr from './whole-characters-ssr';
 import inPageJumpMarker from './in-page-jumps';
 import cleanAddress from './clean-address';
@@ -41,6 +44,7 @@ export default function startUp(context: LoadContext): Plugin {
   const on = internals;
   const parts: Array<FeaturePart | false> = [
     on.registryWithoutModulePaths && registryWithoutModulePaths(context),
+    on.versionRoutes && versionRoutes(context, on.registryWithoutModulePaths ? REGISTRY_LOADER : undefined),
     on.startUpScripts && startUpScripts(context),
     on.stagedEntry && stagedEntry(context),
     on.wholeCharactersSsr && wholeCharactersSsr(),

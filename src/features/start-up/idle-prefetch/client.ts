@@ -19,6 +19,7 @@ import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import { matchPath } from '@docusaurus/router';
 import { createIdlePrefetch, type IdleDeadline } from './prefetch-queue';
 import { chunkIndex, routeChain, type MatchPath, type RouteLike } from '../route-chunks';
+import { versionRoutesLoaded } from '../version-routes/lazy-version-routes';
 
 type DocusaurusClientApi = {
   prefetch: (routePath: string) => false | Promise<unknown>;
@@ -57,6 +58,8 @@ async function loadRouteData(): Promise<void> {
 }
 
 let index: Map<string, string[]> | undefined;
+/** The docs versions' routes the index was built with: a version opened since adds routes and chunk names (../version-routes). */
+let indexedVersions = 0;
 /** Chunk names already dealt with (prefetched, or found on the page): each is looked at once. */
 const handledChunks = new Set<string>();
 
@@ -73,6 +76,10 @@ function assetsOnPage(): Set<string> {
 /** The chunk names of every route that renders a path (once the route data and index are loaded). */
 function routeChunkNames(routePath: string): string[] {
   if (!routeData || !index) return [];
+  if (indexedVersions !== versionRoutesLoaded()) {
+    indexedVersions = versionRoutesLoaded();
+    index = chunkIndex(routeData.chunkNames);
+  }
   return routeChain(routeData.routes, routePath, matchPath as MatchPath).flatMap((route) => index!.get(route.path!) ?? []);
 }
 
@@ -122,6 +129,7 @@ function installIdlePrefetch(): void {
       const start = () =>
         void loadRouteData().then(() =>
           whenIdle(() => {
+            indexedVersions = versionRoutesLoaded();
             index = chunkIndex(routeData!.chunkNames);
             // The chunks of the page being read are loaded: never looked up (gca is slow, see below).
             for (const name of routeChunkNames(window.location.pathname)) handledChunks.add(name);

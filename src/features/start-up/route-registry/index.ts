@@ -7,12 +7,15 @@ import type { FeaturePart } from '../../feature-plugin';
  * drops each entry's module path, which only the server reads (./registry-loader.cjs): about a
  * third of the registry's bytes in the entry over five docs versions.
  */
+/** The loader, also applied to the registry entries a docs version's chunk carries (../version-routes). */
+export const REGISTRY_LOADER = path.join(__dirname, 'registry-loader.cjs');
+
 export function registryWithoutModulePaths(context: LoadContext): FeaturePart {
   const registry = path.join(context.generatedFilesDir, 'registry.js');
   return {
     configureWebpack(_config, isServer) {
       if (isServer) return {};
-      return { module: { rules: [{ test: (file: string) => file === registry, enforce: 'pre', use: [path.join(__dirname, 'registry-loader.cjs')] }] } };
+      return { module: { rules: [{ test: (file: string) => file === registry, enforce: 'pre', use: [REGISTRY_LOADER] }] } };
     },
   };
 }

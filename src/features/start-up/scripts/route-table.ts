@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { flatChunkNames, routeChain, type MatchPath, type RouteLike } from '../route-chunks';
+import versionRoutes from '../version-routes/split.cjs';
 
 type Route = RouteLike & { path: string; component: string; routes?: Route[] };
-export type RouteTable = { routes: Route[]; chunkNames: Record<string, unknown> };
+export type RouteTable = { routes: Route[]; chunkNames: Record<string, unknown>; versionsByPath: Map<string, string> };
 
 const require = createRequire(import.meta.url);
 const { matchRoutes } = require('react-router-config') as { matchRoutes(routes: RouteLike[], pathname: string): unknown[] };
@@ -25,10 +26,18 @@ export function routeTable(generatedFilesDir: string): RouteTable {
   const componentKey = (routePath: string, hash?: string): string => (hash === undefined ? routePath : `${routePath}-${hash}`);
   const routes = new Function('ComponentCreator', source)(componentKey) as Route[];
   const chunkNames = JSON.parse(fs.readFileSync(path.join(generatedFilesDir, 'routesChunkNames.json'), 'utf8'));
-  return { routes, chunkNames };
+  const globalData = JSON.parse(fs.readFileSync(path.join(generatedFilesDir, 'globalData.json'), 'utf8'));
+  return { routes, chunkNames, versionsByPath: versionRoutes.versionsByPath(globalData) };
 }
 
-/** The chunk names the client loads before it renders `pathname` (what its preload() loads). */
-export function startupChunkNames({ routes, chunkNames }: RouteTable, pathname: string): string[] {
-  return routeChain(routes, pathname, matchPath).flatMap((route) => flatChunkNames(chunkNames[route.component]));
+/**
+ * The chunk names the client loads before it renders `pathname` (what its preload() loads): first
+ * the chunk of its docs version's routes (../version-routes; a build without that hook has no
+ * such chunk, and its name finds no files), then the chunks of each matched route.
+ */
+export function startupChunkNames({ routes, chunkNames, versionsByPath }: RouteTable, pathname: string): string[] {
+  const chain = routeChain(routes, pathname, matchPath);
+  const version = versionRoutes.versionOfChain(chain, versionsByPath);
+  const own = chain.flatMap((route) => flatChunkNames(chunkNames[route.component]));
+  return version === undefined ? own : [versionRoutes.versionChunkName(version), ...own];
 }
