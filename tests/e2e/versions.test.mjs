@@ -1,7 +1,9 @@
 // A reader moves between the docs versions without losing their place.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { hydrated, newPage, useSiteAndBrowser, waitUntil } from '../lib/site.mjs';
+import fs from 'node:fs';
+import path from 'node:path';
+import { BUILD_DIR, hydrated, newPage, useSiteAndBrowser, waitUntil } from '../lib/site.mjs';
 import { VERSIONS, LATEST } from '../fixtures/spec-routes.mjs';
 
 const env = useSiteAndBrowser();
@@ -120,5 +122,46 @@ test('older versions show the unmaintained banner linking to the same page in th
   await hydrated(page);
   assert.equal(await page.$('.theme-doc-version-banner'), null);
   assert.equal((await page.textContent('.theme-doc-version-badge')).trim(), `版本：${LATEST}`);
+  await context.close();
+});
+
+/** A route of the client's route table in a script: its ComponentCreator call, as the minifier writes it. */
+const routeIn = (scripts, path) => new RegExp(`\\("${path.replace(/[.]/g, '\\.')}","[0-9a-f]{3}"\\)`).test(scripts);
+
+/** The text of every script the page has fetched so far (read from the build, by the paths the browser fetched). */
+async function scriptsOf(page) {
+  const paths = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((e) => new URL(e.name).pathname)
+      .filter((p) => p.endsWith('.js')),
+  );
+  return paths.map((p) => fs.readFileSync(path.join(BUILD_DIR, p), 'utf8')).join('\n');
+}
+
+test("a page loads only its own docs version's routes; switching version loads the other's, without reloading the page", async () => {
+  const { page, context } = await newPage(env.browser);
+  await page.goto(`${env.server.baseUrl}/2.0.17/install/docker`);
+  await hydrated(page);
+  let scripts = await scriptsOf(page);
+  assert.ok(routeIn(scripts, '/2.0.17/config/mqtt'), "the page's own version's routes were loaded");
+  for (const other of ['/2.0.18/config/mqtt', '/2.1.0/config/mqtt', '/config/mqtt']) {
+    assert.ok(!routeIn(scripts, other), `the route ${other} of another version was loaded by a 2.0.17 page`);
+  }
+  await page.evaluate(() => (window.samePage = true));
+  await page.hover(DROPDOWN);
+  await page.click(`${DROPDOWN} .dropdown__menu a:text-is("2.0.18")`);
+  await page.waitForURL(`${env.server.baseUrl}/2.0.18/install/docker`);
+  await page.waitForSelector('.theme-doc-version-badge:has-text("2.0.18")');
+  scripts = await scriptsOf(page);
+  assert.ok(routeIn(scripts, '/2.0.18/config/mqtt'), 'the 2.0.18 routes were loaded when the reader switched to it');
+  // Within the version, the next-page link leads on without a reload too.
+  const next = await page.getAttribute('.pagination-nav__link--next', 'href');
+  assert.match(next, /^\/2\.0\.18\//);
+  await page.click('.pagination-nav__link--next');
+  await page.waitForURL(`${env.server.baseUrl}${next}`);
+  await page.waitForSelector('.theme-doc-version-badge:has-text("2.0.18")');
+  assert.equal(await page.evaluate(() => window.samePage), true, 'the page was reloaded');
+  assert.deepEqual(page.errors, []);
   await context.close();
 });
