@@ -44,21 +44,42 @@ test('no Prism in any script: code is highlighted at build time', () => {
   assert.deepEqual(files.filter((f) => read(f).includes('lookbehind')), []);
 });
 
-test("the entry bundle's registry keeps each route chunk's loader and module id, not its source path", () => {
+// Each docs version's routes, route chunk names and registry entries come in a chunk of their own
+// (src/features/start-up/version-routes), named among the start-up scripts of the version's pages.
+const chunkGroups = JSON.parse(fs.readFileSync(path.join(ROOT, '.docusaurus/start-up-scripts/chunk-groups.json'), 'utf8'));
+const versionChunks = Object.entries(chunkGroups)
+  .filter(([name]) => name.startsWith('version-routes-'))
+  .map(([name, groupFiles]) => ({ name, code: groupFiles.map((f) => read(path.basename(f))).join('\n') }));
+
+test("the registry a page loads (the entry's and its docs version's) keeps each route chunk's loader and module id, not its source path", () => {
   // Every page's Markdown source is a registry entry; the path only serves the server build.
   const registry = fs.readFileSync(path.join(ROOT, '.docusaurus', 'registry.js'), 'utf8');
+  const loaded = [entry, ...versionChunks.map((v) => v.code)].join('\n');
   // (Paths in ASCII: the minifier writes other characters as escapes.)
   const paths = [...registry.matchAll(/webpackChunkName: "[^"]+" \*\/ "(@site\/[\x20-\x7e]+?\.mdx?)"/g)].map((m) => m[1]);
   assert.ok(paths.length > 500, `the generated registry lists the docs of five versions (${paths.length})`);
-  const inEntry = paths.filter((p) => entry.includes(p));
-  assert.deepEqual(inEntry, [], 'the entry scripts name no Markdown source path');
+  const inLoaded = paths.filter((p) => loaded.includes(p));
+  assert.deepEqual(inLoaded, [], 'the entry and version scripts name no Markdown source path');
   // The registry still loads each chunk.
   const ids = [...registry.matchAll(/"([0-9a-f]{8})": \[/g)].map((m) => m[1]);
   // The minifier writes a key as a string, a bare name, or (all digits) a decimal or hex number.
   const loaderKeys = new Set(
-    [...entry.matchAll(/[{,]("[^"]+"|[\w$]+):\[\(\)=>/g)].map(([, key]) => (key.startsWith('"') ? key.slice(1, -1) : /^0x/.test(key) ? String(parseInt(key, 16)) : key)),
+    [...loaded.matchAll(/[{,]("[^"]+"|[\w$]+):\[\(\)=>/g)].map(([, key]) => (key.startsWith('"') ? key.slice(1, -1) : /^0x/.test(key) ? String(parseInt(key, 16)) : key)),
   );
   const missing = ids.filter((id) => !loaderKeys.has(id) && !loaderKeys.has(String(Number(id))));
   assert.ok(ids.length > 500, `${ids.length} registry keys`);
-  assert.deepEqual(missing, [], 'every registry key has its loader in the entry scripts');
+  assert.deepEqual(missing, [], 'every registry key has its loader in the entry or in a docs version\'s chunk');
+});
+
+test("the entry holds no docs version's pages: each version's routes are in that version's chunk", () => {
+  const names = versionChunks.map((v) => v.name);
+  // versions.json lists the older versions; the latest is `current`.
+  assert.equal(names.length, JSON.parse(fs.readFileSync(path.join(ROOT, 'versions.json'), 'utf8')).length + 1, `one chunk per docs version: ${names}`);
+  // A route of the route table, as the minifier writes its ComponentCreator call.
+  const routesIn = (code) => new Set([...code.matchAll(/\("(\/[^"]*)","[0-9a-f]{3}"\)/g)].map((m) => m[1]));
+  const inEntry = routesIn(entry);
+  for (const page of ['/config/mqtt', '/2.0.17/config/mqtt', '/2.1.0/install/docker']) assert.ok(!inEntry.has(page), `${page} is in the entry`);
+  assert.ok(inEntry.size < 40, `${inEntry.size} routes in the entry: ${[...inEntry].slice(0, 50)}`);
+  const v17 = routesIn(versionChunks.find((v) => v.name === 'version-routes-2.0.17').code);
+  assert.ok(v17.has('/2.0.17/config/mqtt') && !v17.has('/config/mqtt') && !v17.has('/2.0.18/config/mqtt'), 'the 2.0.17 chunk holds its own pages only');
 });

@@ -12,10 +12,15 @@ const DROPDOWN = '.navbar__items--right .dropdown';
 
 /** Waits until the heading sits just below the sticky navbar: within the top quarter of the window. */
 const headingInView = (page, id) =>
-  waitUntil(page, (headingId) => {
-    const top = document.getElementById(headingId)?.getBoundingClientRect().top;
-    return top !== undefined && top >= 0 && top < window.innerHeight / 4;
-  }, id, { timeout: 5000 });
+  waitUntil(
+    page,
+    (headingId) => {
+      const top = document.getElementById(headingId)?.getBoundingClientRect().top;
+      return top !== undefined && top >= 0 && top < window.innerHeight / 4;
+    },
+    id,
+    { timeout: 5000 },
+  );
 
 test('the version dropdown lists exactly the docs versions, newest first', async () => {
   const { page, context } = await newPage(env.browser);

@@ -127,7 +127,8 @@ test('route chain: the nested routes a path renders, outermost first', () => {
       ],
     },
   ];
-  const matchPath = (pathname, r) => (r.exact ? pathname === r.path : pathname === r.path || pathname.startsWith(r.path.endsWith('/') ? r.path : `${r.path}/`));
+  const matchPath = (pathname, r) =>
+    r.exact ? pathname === r.path : pathname === r.path || pathname.startsWith(r.path.endsWith('/') ? r.path : `${r.path}/`);
   assert.deepEqual(routeChain(routes, '/config/mqtt', matchPath), ['/', '/', '/config/mqtt']);
   assert.deepEqual(routeChain(routes, '/2.0.17/config/mqtt', matchPath), ['/', '/2.0.17', '/2.0.17/config/mqtt']);
   assert.deepEqual(routeChain(routes, '/search', matchPath), ['/search']);
@@ -136,7 +137,13 @@ test('route chain: the nested routes a path renders, outermost first', () => {
 test('route chain: routes whose literal start the path lacks are not handed to matchPath', () => {
   const routes = [
     { path: '/search', exact: true },
-    { path: '/', routes: [{ path: '/2.0.17', routes: [{ path: '/2.0.17/config/mqtt', exact: true }] }, { path: '/', routes: [{ path: '/Config/MQTT', exact: true }, { path: '*' }] }] },
+    {
+      path: '/',
+      routes: [
+        { path: '/2.0.17', routes: [{ path: '/2.0.17/config/mqtt', exact: true }] },
+        { path: '/', routes: [{ path: '/Config/MQTT', exact: true }, { path: '*' }] },
+      ],
+    },
   ];
   const asked = [];
   const matchPath = (pathname, r) => {
@@ -151,4 +158,26 @@ test('route chain: routes whose literal start the path lacks are not handed to m
   asked.length = 0;
   assert.deepEqual(routeChain(routes, '/nowhere', matchPath), ['/', '/', '*']);
   assert.ok(asked.includes('*'));
+});
+
+const { chunkIdsOfLoader } = await importTs('src/features/start-up/idle-prefetch/chunk-files.ts');
+
+test("a registry entry's chunks are read from its load function, as the bundler writes it minified or not", () => {
+  // Shapes from this site's build (rspack, minified) and from an unminified development build.
+  const one = new Function('t', 'return () => t.e("60151").then(t.t.bind(t, 43765, 19))');
+  const three = new Function('t', 'return () => Promise.all([t.e("86212"), t.e("3990"), t.e("85230")]).then(t.bind(t, 1))');
+  const dev = new Function(
+    '__webpack_require__',
+    'return () => __webpack_require__.e(/*! import() | abc */ "docs-abc").then(__webpack_require__.bind(__webpack_require__, "./docs/x.md"))',
+  );
+  assert.deepEqual(chunkIdsOfLoader(one()), ['60151']);
+  assert.deepEqual(chunkIdsOfLoader(three()), ['86212', '3990', '85230']);
+  assert.deepEqual(chunkIdsOfLoader(dev()), ['docs-abc']);
+  // A module already in the entry loads no chunk; anything else is no loader.
+  assert.deepEqual(
+    chunkIdsOfLoader(() => Promise.resolve({})),
+    [],
+  );
+  assert.deepEqual(chunkIdsOfLoader(undefined), []);
+  assert.deepEqual(chunkIdsOfLoader('t.e("1")'), []);
 });

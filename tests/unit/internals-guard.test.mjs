@@ -155,12 +155,14 @@ const RELIANCES = [
   ],
   [
     'idlePrefetch',
-    'src/features/start-up/idle-prefetch (window.docusaurus.prefetch replaced)',
-    "core's clientEntry.js assigning window.docusaurus, docusaurus.js's prefetch, and the __webpack_require__.gca runtime function (ChunkAssetPlugin)",
+    'src/features/start-up/idle-prefetch (window.docusaurus.prefetch replaced, the chunk-name map left out)',
+    "core's clientEntry.js assigning window.docusaurus, docusaurus.js's prefetch, the client build adding a class named ChunkAssetPlugin (its __webpack_require__.gca map), and registry.js loading each chunk by import() (read back as __webpack_require__.e calls)",
     () =>
       /window\.docusaurus = docusaurus;/.test(read('@docusaurus/core/lib/client/clientEntry.js')) &&
       /const prefetch = \(routePath\) =>/.test(read('@docusaurus/core/lib/client/docusaurus.js')) &&
-      /'__webpack_require__\.gca'/.test(read('@docusaurus/core/lib/webpack/plugins/ChunkAssetPlugin.js')),
+      /new ChunkAssetPlugin_1\.default\(\)/.test(read('@docusaurus/core/lib/webpack/client.js')) &&
+      /^class ChunkAssetPlugin \{/m.test(read('@docusaurus/core/lib/webpack/plugins/ChunkAssetPlugin.js')) &&
+      /\[\(\) => import\(/.test(read('@docusaurus/core/lib/server/codegen/codegenRoutes.js')),
   ],
   [
     'wholeCharactersSsr',

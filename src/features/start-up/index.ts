@@ -38,6 +38,7 @@ import wholeCharactersSsr from './whole-characters-ssr';
 import inPageJumpMarker from './in-page-jumps';
 import cleanAddress from './clean-address';
 import chunkFileNames from './chunk-file-names';
+import { withoutChunkNameMap } from './idle-prefetch';
 
 export default function startUp(context: LoadContext): Plugin {
   const here = (file: string) => path.join(__dirname, file);
@@ -48,6 +49,7 @@ export default function startUp(context: LoadContext): Plugin {
     on.startUpScripts && startUpScripts(context),
     on.stagedEntry && stagedEntry(context),
     on.wholeCharactersSsr && wholeCharactersSsr(),
+    on.idlePrefetch && withoutChunkNameMap(),
     inPageJumpMarker(),
     cleanAddress(),
     chunkFileNames(),

@@ -20,14 +20,26 @@ import { matchPath } from '@docusaurus/router';
 import { createIdlePrefetch, type IdleDeadline } from './prefetch-queue';
 import { chunkIndex, routeChain, type MatchPath, type RouteLike } from '../route-chunks';
 import { versionRoutesLoaded } from '../version-routes/lazy-version-routes';
+import registry from '@generated/registry';
+import { chunkIdsOfLoader } from './chunk-files';
 
 type DocusaurusClientApi = {
   prefetch: (routePath: string) => false | Promise<unknown>;
   preload: (routePath: string) => false | Promise<unknown>;
 };
 
-/** Docusaurus's chunk-asset helper: chunk name → asset URL (injected into the webpack runtime). */
-declare const __webpack_require__: { gca?: (chunkName: string) => string | undefined };
+/**
+ * The webpack runtime: its public path (`p`), a chunk id's file (`u`), and Docusaurus's chunk-asset
+ * helper (`gca`: chunk name → URL), which this module provides itself: the map it was built on is
+ * left out of the build (./index.ts).
+ */
+declare const __webpack_require__: { p: string; u: (chunkId: string) => string; gca?: (chunkName: string) => string | undefined };
+
+/** The URLs of the files a registry chunk loads: its own and the shared chunks it needs first. */
+function chunkUrls(chunkName: string): string[] {
+  const entry = (registry as Record<string, [unknown, ...unknown[]] | undefined>)[chunkName];
+  return entry ? chunkIdsOfLoader(entry[0]).map((id) => __webpack_require__.p + __webpack_require__.u(id)) : [];
+}
 
 /** No prefetching on 2g or data-saver connections, where readers pay for every byte (the same test as Docusaurus's). */
 function isSlowConnection(): boolean {
@@ -84,29 +96,28 @@ function routeChunkNames(routePath: string): string[] {
 }
 
 function prefetchRoute(routePath: string): void {
-  if (isSlowConnection() || typeof __webpack_require__.gca !== 'function') return;
+  if (isSlowConnection()) return;
   const fresh = routeChunkNames(routePath).filter((name) => !handledChunks.has(name));
   if (fresh.length === 0) return;
-  // Looked up once per route, and only when it has chunks not seen before (gca and the DOM scan cost).
+  // Looked up once per route, and only when it has chunks not seen before (the DOM scan costs).
   const onPage = assetsOnPage();
   const pageBase = window.location.origin + window.location.pathname;
   for (const chunkName of fresh) {
     if (handledChunks.has(chunkName)) continue;
     handledChunks.add(chunkName);
-    // gca builds its whole name → id table on every call (~2 ms on a throttled phone): call it only
-    // for chunks not seen before.
-    const url = __webpack_require__.gca(chunkName);
-    // Webpack may have merged a chunk into another one: its URL then contains "undefined".
-    if (!url || url.includes('undefined')) continue;
-    // Resolved against the page's path, not document.baseURI: the address's query can be megabytes
-    // (a shared tester case), and every URL parsed against it would copy it.
-    const assetPath = new URL(url, pageBase).pathname;
-    if (onPage.has(assetPath)) continue;
-    onPage.add(assetPath);
-    const link = document.createElement('link');
-    link.rel = 'prefetch';
-    link.href = url;
-    document.head.appendChild(link);
+    for (const url of chunkUrls(chunkName)) {
+      // Webpack may have merged a chunk into another one: its URL then contains "undefined".
+      if (url.includes('undefined')) continue;
+      // Resolved against the page's path, not document.baseURI: the address's query can be megabytes
+      // (a shared tester case), and every URL parsed against it would copy it.
+      const assetPath = new URL(url, pageBase).pathname;
+      if (onPage.has(assetPath)) continue;
+      onPage.add(assetPath);
+      const link = document.createElement('link');
+      link.rel = 'prefetch';
+      link.href = url;
+      document.head.appendChild(link);
+    }
   }
 }
 
@@ -131,7 +142,7 @@ function installIdlePrefetch(): void {
           whenIdle(() => {
             indexedVersions = versionRoutesLoaded();
             index = chunkIndex(routeData!.chunkNames);
-            // The chunks of the page being read are loaded: never looked up (gca is slow, see below).
+            // The chunks of the page being read are loaded: never looked up.
             for (const name of routeChunkNames(window.location.pathname)) handledChunks.add(name);
             queue.start();
           }),
@@ -146,4 +157,8 @@ function installIdlePrefetch(): void {
   });
 }
 
-if (ExecutionEnvironment.canUseDOM) installIdlePrefetch();
+if (ExecutionEnvironment.canUseDOM) {
+  // Docusaurus's own prefetch, should it ever run, finds a chunk's file here (the first the entry loads).
+  __webpack_require__.gca ??= (chunkName) => chunkUrls(chunkName)[0];
+  installIdlePrefetch();
+}
