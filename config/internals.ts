@@ -18,6 +18,8 @@ export const HOOKS = {
   registryWithoutModulePaths: 'bytes',
   /** start-up/version-routes: the generated routes.js, routesChunkNames.json and registry.js split per docs version in the client build (a loader over their codegen shapes). */
   versionRoutes: 'bytes',
+  /** start-up/version-routes/chunk-files: the webpack runtime's chunk-file map rewritten after minification (its minified shape), each version's chunks moved into its routes chunk. */
+  versionChunkFiles: 'bytes',
   /** start-up/whole-characters-ssr: core's renderToHtml replaced (pages without stray NUL bytes). */
   wholeCharactersSsr: 'correctness',
   /** start-up/idle-prefetch: window.docusaurus.prefetch replaced by an idle queue. */

@@ -83,3 +83,21 @@ test("the entry holds no docs version's pages: each version's routes are in that
   const v17 = routesIn(versionChunks.find((v) => v.name === 'version-routes-2.0.17').code);
   assert.ok(v17.has('/2.0.17/config/mqtt') && !v17.has('/config/mqtt') && !v17.has('/2.0.18/config/mqtt'), 'the 2.0.17 chunk holds its own pages only');
 });
+
+test("the files of the chunks only one docs version loads are in that version's chunk, not in the runtime every page loads", () => {
+  const runtime = read(entryFiles.find((f) => f.startsWith('runtime~main.')));
+  const runtimeMap = /"assets\/js\/"\+(\w+)\+"\."\+\(\{([^{}]*)\}\)\[\1\]/.exec(runtime);
+  assert.ok(runtimeMap, "the runtime's chunk-file map");
+  // Keys as the minifier writes them: "a-b", 10437, 7e3 (7000).
+  const inRuntime = new Set(runtimeMap[2].split(',').map((e) => e.split(':')[0]).map((k) => (k.startsWith('"') ? k.slice(1, -1) : String(Number(k)))));
+  for (const { name, code } of versionChunks) {
+    // The build wrote the files over the marker, as a JSON string: "{\"10437\":\"assets/js/10437.48f53d3b.js\",…}".
+    const written = [...code.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((m) => m[1]).filter((t) => t.startsWith('{\\"') && t.includes('assets/js/'));
+    assert.equal(written.length, 1, `${name} carries the files of its chunks once`);
+    const files = JSON.parse(JSON.parse(`"${written[0]}"`));
+    const ids = Object.keys(files);
+    assert.ok(ids.length > 50, `${name}: ${ids.length} chunks of its own`);
+    assert.deepEqual(ids.filter((id) => inRuntime.has(id)), [], `${name}: chunks also in the runtime's map`);
+    for (const file of Object.values(files)) assert.ok(fs.existsSync(path.join(BUILD_DIR, file)), `${name}: ${file} is not in the build`);
+  }
+});

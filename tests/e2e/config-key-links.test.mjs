@@ -342,7 +342,8 @@ test("an older version's banner has a link to the latest version's 「版本变�
   assert.equal(await link.getAttribute('href'), '/version-changes');
   await link.click();
   await page.waitForURL(`${env.server.baseUrl}/version-changes`);
-  assert.equal(await page.textContent('h1'), '版本变化');
+  // The address changes first; the page follows once its code is loaded.
+  await page.waitForSelector('h1:text-is("版本变化")');
   // The latest version has no banner, and so no such link.
   assert.equal(await page.getByRole('link', { name: '查看版本变化', exact: true }).count(), 0);
   assert.deepEqual(page.errors, []);

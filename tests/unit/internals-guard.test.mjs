@@ -154,6 +154,22 @@ const RELIANCES = [
     },
   ],
   [
+    'versionChunkFiles',
+    'src/features/start-up/version-routes/chunk-files.ts (the runtime chunk-file map rewritten after minification)',
+    "@rspack/core 1.1.5 (the minified runtime map it rewrites, checked by the build), its processAssets stages (summarize before the real content hash) and its chunk groups' names and parents",
+    () => {
+      // Read, not imported: @rspack/core is installed for Docusaurus Faster, not a dependency of the site.
+      const rspackFile = (f) => fs.readFileSync(pkgFile(`@rspack/core/${f}`), 'utf8');
+      return (
+        JSON.parse(rspackFile('package.json')).version === '1.1.5' &&
+        /static PROCESS_ASSETS_STAGE_SUMMARIZE: number;/.test(rspackFile('dist/Compilation.d.ts')) &&
+        /get namedChunkGroups\(\): ReadonlyMap<string, Readonly<ChunkGroup>>;/.test(rspackFile('dist/Compilation.d.ts')) &&
+        /getParents\(\): ReadonlyArray<ChunkGroup>/.test(rspackFile('dist/ChunkGroup.d.ts')) &&
+        /get name\(\)/.test(rspackFile('dist/ChunkGroup.d.ts'))
+      );
+    },
+  ],
+  [
     'idlePrefetch',
     'src/features/start-up/idle-prefetch (window.docusaurus.prefetch replaced, the chunk-name map left out)',
     "core's clientEntry.js assigning window.docusaurus, docusaurus.js's prefetch, the client build adding a class named ChunkAssetPlugin (its __webpack_require__.gca map), and registry.js loading each chunk by import() (read back as __webpack_require__.e calls)",

@@ -11,7 +11,9 @@ import { importTs } from '../lib/import-ts.mjs';
 const require = createRequire(import.meta.url);
 const split = require('../../src/features/start-up/version-routes/split.cjs');
 const registryWithoutModulePaths = require('../../src/features/start-up/route-registry/registry-loader.cjs');
-const { lazyVersionRoutes, versionRoutesLoaded } = await importTs('src/features/start-up/version-routes/lazy-version-routes.ts');
+const { lazyVersionRoutes, versionRoutesLoaded, forPathname } = await importTs(
+  'src/features/start-up/version-routes/lazy-version-routes.ts',
+);
 const { matchRoutes } = require('react-router-config');
 
 // A generated route table of two docs versions, in the shapes core's codegen writes.
@@ -178,6 +180,19 @@ test('after both versions are opened the whole table equals the generated one; t
   assert.deepEqual(keysOf(b.routes), keysOf(generated()));
 });
 
+test("a link's preload (pointed at, not followed) loads the link's page in its version, not the page being read", async () => {
+  const b = browser();
+  await preload(b.routes, '/2.0.17/config/mqtt');
+  // The reader is on a 2.0.17 page and points at a link to the latest version.
+  await forPathname('/install/docker', () =>
+    Promise.all(matchRoutes(b.routes, '/install/docker').map((m) => m.route.component.preload?.())),
+  );
+  const preloaded = new Set(b.created.filter((c) => c.preloaded > 0).map((c) => c.key));
+  assert.ok(preloaded.has('/install/docker-k21'), "the link's page was preloaded");
+  assert.ok(!preloaded.has('/-h21'), 'a page of the latest version other than the link was preloaded');
+  assert.deepEqual(b.chunksLoaded, ['2.0.17', 'current']);
+});
+
 test('a version chunk that fails to load is asked for again by the next preload', async () => {
   let fail = true;
   // The first load of the chunk fails (a dropped connection), the second succeeds.
@@ -215,4 +230,33 @@ test('the start-up scripts name the version chunk of a page first, and none for 
   assert.equal(versionChunkName(versionOfChain(chain('/2.0.17/config/mqtt'), byPath)), 'version-routes-2.0.17');
   assert.equal(versionOfChain(chain('/install/docker'), byPath), 'current');
   assert.equal(versionOfChain(chain('/search'), byPath), undefined);
+});
+
+const { withoutChunkFiles } = await importTs('src/features/start-up/version-routes/chunk-files-text.ts');
+
+test("the runtime's chunk-file map loses the chunks a version carries; a map of another shape is refused", () => {
+  // The minifier writes 7000 as 7e3.
+  const runtime =
+    'u.p="/",u.u=function(e){return"assets/js/"+e+"."+({10437:"48f53d3b",7e3:"a3d17f89",10498:"c1b23d5f","a-b":"78dac303"})[e]+".js"},u.miniCssF=function(e){}';
+  assert.equal(
+    withoutChunkFiles(runtime, new Set(['10498', 'a-b', '7000'])),
+    'u.p="/",u.u=function(e){return"assets/js/"+e+"."+({10437:"48f53d3b"})[e]+".js"},u.miniCssF=function(e){}',
+  );
+  assert.equal(withoutChunkFiles(runtime, new Set()), runtime);
+  assert.equal(withoutChunkFiles('u.u=function(e){return e+".js"}', new Set(['1'])), null, 'no map');
+  assert.equal(withoutChunkFiles(runtime.replace('10437:"48f53d3b"', '10437:x'), new Set(['1'])), null, 'an entry of another shape');
+});
+
+test("a version's module hands the runtime the files of its chunks; the runtime's own lookup serves the rest", async () => {
+  const { addChunkFiles } = await importTs('src/features/start-up/version-routes/lazy-version-routes.ts');
+  const source = split.versionRoutesModule(plan, '2.0.17', undefined, 'helper');
+  assert.match(source, /addChunkFiles\("__FLUXMQ_VERSION_CHUNK_FILES__2\.0\.17__"\);/);
+  globalThis.__webpack_require__ = { u: (id) => `assets/js/${id}.runtime.js` };
+  addChunkFiles('__FLUXMQ_VERSION_CHUNK_FILES__2.0.17__'); // the marker itself, when the build wrote nothing: no change
+  assert.equal(globalThis.__webpack_require__.u('1'), 'assets/js/1.runtime.js');
+  addChunkFiles(JSON.stringify({ 1: 'assets/js/1.aaaa.js' }));
+  addChunkFiles(JSON.stringify({ 2: 'assets/js/2.bbbb.js' }));
+  assert.equal(globalThis.__webpack_require__.u('1'), 'assets/js/1.aaaa.js');
+  assert.equal(globalThis.__webpack_require__.u('2'), 'assets/js/2.bbbb.js');
+  assert.equal(globalThis.__webpack_require__.u('3'), 'assets/js/3.runtime.js');
 });

@@ -12,7 +12,8 @@
  * - staged-entry/: the entry evaluated in short stages, and split into three scripts;
  * - route-registry/: the browser's route registry without the module paths only the server reads;
  * - version-routes/: each docs version's routes, chunk names and registry entries in a chunk of its
- *   own, loaded with the version the reader opens;
+ *   own, loaded with the version the reader opens, and (chunk-files.ts) the files of the chunks only
+ *   that version loads, taken out of the webpack runtime's map;
  * - whole-characters-ssr/: pages rendered again when React's streaming renderer broke a character;
  * - in-page-jumps/: blocks far down a page are drawn when the reader nears them
  *   (off-screen-blocks.css), all of them once the reader jumps to a hash: an inline marker
@@ -20,6 +21,8 @@
  * - clean-address/: a .html or /index.html address becomes the page's own before the app starts
  *   on it (an inline script in the head), on any static host;
  * - chunk-file-names.ts: lazily loaded chunks named by id and hash, so the runtime carries no name map.
+ * - idle-prefetch/index.ts: Docusaurus's chunk-name map (`gca`) left out of the runtime; the idle
+ *   prefetch finds a chunk's files from its registry entry.
  * Client modules: repair-address.ts (an address with a broken escape still starts the app),
  * chunk-load-recovery/, idle-prefetch/ (linked pages fetched when the browser is idle), in-page-jumps/.
  * Theme: Loading (a chunk that fails on a navigation, said in Chinese), DocSidebar, DocSidebar/Mobile
@@ -34,6 +37,7 @@ import startUpScripts from './scripts';
 import stagedEntry from './staged-entry';
 import { registryWithoutModulePaths, REGISTRY_LOADER } from './route-registry';
 import { versionRoutes } from './version-routes';
+import { versionChunkFiles } from './version-routes/chunk-files';
 import wholeCharactersSsr from './whole-characters-ssr';
 import inPageJumpMarker from './in-page-jumps';
 import cleanAddress from './clean-address';
@@ -45,7 +49,8 @@ export default function startUp(context: LoadContext): Plugin {
   const on = internals;
   const parts: Array<FeaturePart | false> = [
     on.registryWithoutModulePaths && registryWithoutModulePaths(context),
-    on.versionRoutes && versionRoutes(context, on.registryWithoutModulePaths ? REGISTRY_LOADER : undefined),
+    on.versionRoutes && versionRoutes(context, on.registryWithoutModulePaths ? REGISTRY_LOADER : undefined, on.versionChunkFiles),
+    on.versionRoutes && on.versionChunkFiles && versionChunkFiles(),
     on.startUpScripts && startUpScripts(context),
     on.stagedEntry && stagedEntry(context),
     on.wholeCharactersSsr && wholeCharactersSsr(),

@@ -13,13 +13,14 @@
  * - calls are queued and worked through after the `load` event, a few routes per idle slice;
  * - chunks are looked up in an index built once, and each file is prefetched once, never when the
  *   page already has it.
- * Hover and touch still load a page at once (`window.docusaurus.preload` is Docusaurus's own).
+ * Hover and touch still load a page at once (Docusaurus's own `window.docusaurus.preload`, told
+ * which address it preloads, so a docs version's routes loaded by it preload that address's page).
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import { matchPath } from '@docusaurus/router';
 import { createIdlePrefetch, type IdleDeadline } from './prefetch-queue';
 import { chunkIndex, routeChain, type MatchPath, type RouteLike } from '../route-chunks';
-import { versionRoutesLoaded } from '../version-routes/lazy-version-routes';
+import { forPathname, versionRoutesLoaded } from '../version-routes/lazy-version-routes';
 import registry from '@generated/registry';
 import { chunkIdsOfLoader } from './chunk-files';
 
@@ -152,6 +153,8 @@ function installIdlePrefetch(): void {
       api = Object.freeze({
         ...value,
         prefetch: (routePath: string) => (!isSlowConnection() && queue.add(routePath) ? Promise.resolve() : false),
+        // A docs version's routes, loaded by this preload, then preload the link's page, not this one.
+        preload: (routePath: string) => forPathname(routePath, () => value.preload(routePath)),
       });
     },
   });

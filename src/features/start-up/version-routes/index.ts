@@ -18,9 +18,10 @@ import type { FeaturePart } from '../../feature-plugin';
  * whole table: every page is rendered as before.
  *
  * `registryEntries`: the loader the entry's registry also passes through, applied to the entries
- * of a version chunk (../route-registry), or none.
+ * of a version chunk (../route-registry), or none. `chunkFiles`: each version's module carries the
+ * files of its chunks, written there by ./chunk-files.ts.
  */
-export function versionRoutes(context: LoadContext, registryEntries?: string): FeaturePart {
+export function versionRoutes(context: LoadContext, registryEntries?: string, chunkFiles = false): FeaturePart {
   const generated = (file: string) => path.join(context.generatedFilesDir, file);
   const files = new Set([generated('routes.js'), generated('routesChunkNames.json'), generated('registry.js')]);
   return {
@@ -35,7 +36,7 @@ export function versionRoutes(context: LoadContext, registryEntries?: string): F
               use: [
                 {
                   loader: path.join(__dirname, 'loader.cjs'),
-                  options: { homePath: context.baseUrl, ...(registryEntries ? { registryEntries } : {}) },
+                  options: { homePath: context.baseUrl, chunkFiles, ...(registryEntries ? { registryEntries } : {}) },
                 },
               ],
             },

@@ -15,9 +15,52 @@ type VersionChunk = { default: RouteConfig[] };
 
 let loadedVersions = 0;
 
+/** The webpack runtime's chunk id → file (relative to the public path). */
+declare const __webpack_require__: { u: (chunkId: string) => string };
+const versionChunkFiles: Record<string, string> = {};
+let lookupWrapped = false;
+
+/**
+ * Files of chunks only this version loads, written into its module by the build (./chunk-files.ts),
+ * which left them out of the runtime's own map: the runtime's lookup consults them first. A text
+ * that is not JSON (the build wrote nothing over the marker) adds nothing.
+ */
+export function addChunkFiles(json: string): void {
+  let files: unknown;
+  try {
+    files = JSON.parse(json);
+  } catch {
+    return;
+  }
+  if (!files || typeof files !== 'object') return;
+  if (!lookupWrapped) {
+    lookupWrapped = true;
+    const runtimeFile = __webpack_require__.u;
+    __webpack_require__.u = (chunkId) => versionChunkFiles[chunkId] ?? runtimeFile(chunkId);
+  }
+  Object.assign(versionChunkFiles, files);
+}
+
 /** How many versions' routes have been added so far: a route index built earlier is stale when this grows. */
 export function versionRoutesLoaded(): number {
   return loadedVersions;
+}
+
+let preloading: string | undefined;
+
+/**
+ * Runs a preload of `pathname` (Docusaurus's preload, which calls each matched route's `preload`
+ * at once): a version route then preloads that address's routes, not the browser's. For the
+ * preload of a link a reader points at (window.docusaurus.preload, ../idle-prefetch/client.ts).
+ */
+export function forPathname<T>(pathname: string, preload: () => T): T {
+  const outer = preloading;
+  preloading = pathname;
+  try {
+    return preload();
+  } finally {
+    preloading = outer;
+  }
 }
 
 /** The paths Docusaurus matches for an address: as it is, and decoded (its preload's own pair). */
@@ -56,17 +99,20 @@ export function lazyVersionRoutes(
     );
     return loading;
   };
-  component.preload = () =>
-    Promise.all([
+  component.preload = () => {
+    // The address being preloaded: the one a link's preload names (forPathname), else the browser's,
+    // which is already the one Docusaurus is about to render on a navigation and at start-up.
+    const pathname = preloading ?? window.location.pathname;
+    return Promise.all([
       preloadOwn?.(),
-      // Docusaurus preloads the address it is about to render; the browser's address is already that one.
       loadRoutes().then(() =>
         Promise.all(
-          pathsOf(window.location.pathname)
+          pathsOf(pathname)
             .flatMap((p) => matchRoutes(routes as Parameters<typeof matchRoutes>[0], p))
             .map((match) => (match.route.component as Preloadable | undefined)?.preload?.()),
         ),
       ),
     ]);
+  };
   return { component, routes };
 }

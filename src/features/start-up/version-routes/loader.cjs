@@ -44,7 +44,7 @@ function broken(cause) {
   );
 }
 
-/** @this {{ resourcePath: string, resourceQuery: string, addDependency(f: string): void, getOptions(): { registryEntries?: string, homePath?: string } }} */
+/** @this {{ resourcePath: string, resourceQuery: string, addDependency(f: string): void, getOptions(): { registryEntries?: string, homePath?: string, chunkFiles?: boolean } }} */
 function versionRoutesLoader(source) {
   const file = path.basename(this.resourcePath);
   const options = (this.getOptions && this.getOptions()) || {};
@@ -58,7 +58,9 @@ function versionRoutesLoader(source) {
   }
   const version = new URLSearchParams(this.resourceQuery || '').get('version');
   if (file === FILES.routes)
-    return version === null ? split.baseRoutesModule(plan, HELPER) : split.versionRoutesModule(plan, version, registryEntries);
+    return version === null
+      ? split.baseRoutesModule(plan, HELPER)
+      : split.versionRoutesModule(plan, version, registryEntries, options.chunkFiles ? HELPER : undefined);
   if (file === FILES.chunkNames) return JSON.stringify(split.baseChunkNames(plan, JSON.parse(source)));
   if (file === FILES.registry) return split.baseRegistry(plan, source);
   throw broken(`not a file it splits: ${file}`);

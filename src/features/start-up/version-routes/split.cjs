@@ -15,6 +15,11 @@
 
 const COMPONENT = Symbol('ComponentCreator');
 
+/** The string a version's module carries until the build writes the files of its chunks there (./chunk-files.ts). */
+function chunkFilesMarker(version) {
+  return `__FLUXMQ_VERSION_CHUNK_FILES__${version}__`;
+}
+
 /** The chunk name of a version's routes: its chunk group in the client build's stats. */
 function versionChunkName(version) {
   return `version-routes-${version}`;
@@ -182,8 +187,12 @@ function baseRoutesModule(plan, helper) {
   ].join('\n');
 }
 
-/** One version's module: its chunk names and registry entries added to the entry's, then its routes. */
-function versionRoutesModule(plan, version, registryEntries = (text) => text) {
+/**
+ * One version's module: the files of its chunks added to the runtime's (when `helper` is given: the
+ * build writes them over the marker), its chunk names and registry entries added to the entry's,
+ * then its routes.
+ */
+function versionRoutesModule(plan, version, registryEntries = (text) => text, helper = undefined) {
   const v = plan.versions.find((x) => x.version === version);
   if (!v) throw new Error(`no docs version named "${version}" in routes.js`);
   const entries = plan.entriesOf.get(version);
@@ -191,6 +200,7 @@ function versionRoutesModule(plan, version, registryEntries = (text) => text) {
     "import ComponentCreator from '@docusaurus/ComponentCreator';",
     "import registry from '@generated/registry';",
     "import routesChunkNames from '@generated/routesChunkNames';",
+    helper ? `import { addChunkFiles } from ${JSON.stringify(helper)};\naddChunkFiles(${JSON.stringify(chunkFilesMarker(version))});` : '',
     `Object.assign(routesChunkNames, ${JSON.stringify(v.chunkNames)});`,
     entries.length ? `Object.assign(registry, ${registryEntries(`{\n${entries.join('\n')}\n}`)});` : '',
     `export default ${serialize(v.routes)};`,
@@ -214,6 +224,7 @@ function versionOfChain(chain, byPath) {
 
 module.exports = {
   COMPONENT,
+  chunkFilesMarker,
   versionChunkName,
   versionsByPath,
   versionOfChain,
