@@ -20,6 +20,8 @@ export const HOOKS = {
   versionRoutes: 'bytes',
   /** start-up/version-routes/chunk-files: the webpack runtime's chunk-file map rewritten after minification (its minified shape), each version's chunks moved into its routes chunk. */
   versionChunkFiles: 'bytes',
+  /** start-up/version-props: the docs plugin wrapped, its version routes' props added without the docs' descriptions (its route props' shape: version, categoryGeneratedIndex). */
+  versionPropsWithoutDescriptions: 'bytes',
   /** start-up/whole-characters-ssr: core's renderToHtml replaced (pages without stray NUL bytes). */
   wholeCharactersSsr: 'correctness',
   /** start-up/idle-prefetch: window.docusaurus.prefetch replaced by an idle queue. */

@@ -3,6 +3,7 @@ import { OLDER_VERSIONS } from './versions';
 import { searchOptions } from './search';
 import { prismColours } from './prism';
 import { isTestBuild, testBuildPlugins } from './test-build';
+import { docsPlugin } from './docs';
 import startUp from '../src/features/start-up';
 import codeBlocks from '../src/features/code-blocks';
 import search from '../src/features/search';
@@ -22,6 +23,9 @@ import precompression from '../src/features/precompression';
  * Each feature is a local plugin under src/features/<feature>/ whose index.ts says what it is for.
  */
 export const plugins: PluginConfig[] = [
+  // The docs of every version (config/docs.ts), outside the classic preset.
+  docsPlugin,
+
   // Third-party themes: diagrams in Markdown, and local search in Chinese and English.
   '@docusaurus/theme-mermaid',
   ['@easyops-cn/docusaurus-search-local', searchOptions],

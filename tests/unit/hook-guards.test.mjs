@@ -192,3 +192,47 @@ test("versionChunkFiles: a runtime without the chunk-file map of today's shape f
     /\[versionChunkFiles\] found no chunk-file map in assets\/js\/runtime~main\.1a\.js.*RUNBOOK\.md#versionchunkfiles/,
   );
 });
+
+test("versionPropsWithoutDescriptions: the docs' descriptions (and titles) move from the version's props to the category pages that show them; a route tree of another shape fails, naming the hook", async () => {
+  const { withoutDocDescriptions } = await importTs('src/features/start-up/version-props/without-descriptions.ts');
+  const doc = (id, description) => ({ id, title: id, description, sidebar: 's' });
+  const link = (docId) => ({ type: 'link', label: docId, href: `/${docId}`, docId, unlisted: false });
+  const category = { type: 'category', label: 'C', href: '/category/c', collapsed: true, collapsible: true, items: [link('a'), link('b')] };
+  const tree = {
+    path: '/',
+    routes: [
+      {
+        path: '/',
+        props: {
+          version: {
+            version: 'current',
+            docsSidebars: { s: [{ ...category, href: undefined, label: 'Top', items: [category, link('z')] }] },
+            docs: { a: doc('a', 'A does'), b: doc('b', 'B does'), z: doc('z', 'Z does') },
+          },
+        },
+        routes: [
+          {
+            path: '/',
+            routes: [
+              { path: '/category/c', props: { categoryGeneratedIndex: { title: 'C', slug: '/category/c', permalink: '/category/c' } } },
+            ],
+          },
+        ],
+      },
+    ],
+  };
+  const { route, versions } = withoutDocDescriptions(tree);
+  assert.equal(versions, 1);
+  const version = route.routes[0];
+  assert.deepEqual(version.props.version.docs, { a: { id: 'a' }, b: { id: 'b' }, z: { id: 'z' } });
+  assert.deepEqual(version.routes[0].routes[0].props.cardDescriptions, { a: 'A does', b: 'B does' });
+  assert.equal(tree.routes[0].props.version.docs.a.description, 'A does', 'the docs plugin’s own objects are left as they were');
+
+  const orphan = { path: '/category/x', props: { categoryGeneratedIndex: { permalink: '/category/x' } } };
+  assert.throws(
+    () => withoutDocDescriptions(orphan),
+    /^Error: \[versionPropsWithoutDescriptions\] .*not below a version route.*RUNBOOK\.md#versionpropswithoutdescriptions/,
+  );
+  const renamed = { path: '/', props: { version: { versionName: 'current', sidebars: {} } } };
+  assert.throws(() => withoutDocDescriptions(renamed), /^Error: \[versionPropsWithoutDescriptions\] .*no docs or docsSidebars/);
+});

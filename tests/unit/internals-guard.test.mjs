@@ -154,6 +154,22 @@ const RELIANCES = [
     },
   ],
   [
+    'versionPropsWithoutDescriptions',
+    "src/features/start-up/version-props (the docs' descriptions out of each version's props)",
+    "the docs plugin's lib/index.js exporting its plugin function and validateOptions, its routes.js adding each version's route with props.version (toVersionMetadataProp) and each category index page with props.categoryGeneratedIndex through actions.addRoute; theme-classic's DocCard reading item.description before the version's doc, and its DocCategoryGeneratedIndexPage rendering DocCardList",
+    () => {
+      const routes = read('@docusaurus/plugin-content-docs/lib/routes.js');
+      return (
+        /exports\.validateOptions/.test(read('@docusaurus/plugin-content-docs/lib/index.js')) &&
+        /props: \{\s*(?:\/\/[^\n]*\n\s*)*version: \(0, props_1\.toVersionMetadataProp\)/.test(routes) &&
+        /props: \{\s*categoryGeneratedIndex,\s*\}/.test(routes) &&
+        /routes\.forEach\(param\.actions\.addRoute\)/.test(routes) &&
+        /description=\{item\.description \?\? doc\?\.description\}/.test(read('@docusaurus/theme-classic/lib/theme/DocCard/index.js')) &&
+        /<DocCardList/.test(read('@docusaurus/theme-classic/lib/theme/DocCategoryGeneratedIndexPage/index.js'))
+      );
+    },
+  ],
+  [
     'versionChunkFiles',
     'src/features/start-up/version-routes/chunk-files.ts (the runtime chunk-file map rewritten after minification)',
     "@rspack/core 1.1.5 (the minified runtime map it rewrites, checked by the build), its processAssets stages (summarize before the real content hash) and its chunk groups' names and parents",

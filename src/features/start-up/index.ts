@@ -14,6 +14,9 @@
  * - version-routes/: each docs version's routes, chunk names and registry entries in a chunk of its
  *   own, loaded with the version the reader opens, and (chunk-files.ts) the files of the chunks only
  *   that version loads, taken out of the webpack runtime's map;
+ * - version-props/: the docs plugin (config/docs.ts) wrapped, each version's props (its sidebars and
+ *   doc list, which every doc page loads) without the docs' descriptions; a category index page gets
+ *   its cards' descriptions as a prop of its own;
  * - whole-characters-ssr/: pages rendered again when React's streaming renderer broke a character;
  * - in-page-jumps/: blocks far down a page are drawn when the reader nears them
  *   (off-screen-blocks.css), all of them once the reader jumps to a hash: an inline marker
@@ -26,7 +29,8 @@
  * Client modules: repair-address.ts (an address with a broken escape still starts the app),
  * chunk-load-recovery/, idle-prefetch/ (linked pages fetched when the browser is idle), in-page-jumps/.
  * Theme: Loading (a chunk that fails on a navigation, said in Chinese), DocSidebar, DocSidebar/Mobile
- * and Navbar/MobileSidebar (no deletion of the sidebar, no menu built right after hydration on phones).
+ * and Navbar/MobileSidebar (no deletion of the sidebar, no menu built right after hydration on phones),
+ * DocCategoryGeneratedIndexPage and DocCard (the cards' descriptions from the category page's props).
  * Long pages also hydrate in parts: ./recma-split-mdx-content.ts, a docs option (config/docs.ts).
  */
 import path from 'node:path';
