@@ -13,18 +13,21 @@ const { matchRoutes } = require('react-router-config') as { matchRoutes(routes: 
 /** react-router's own matching of one route (through react-router-config, as the client's preload). */
 const matchPath: MatchPath = (pathname, { path, exact, strict }) => matchRoutes([{ path, exact, strict }], pathname).length > 0;
 
+type ParsedRoute = ReturnType<typeof versionRoutes.parseRoutes>[number];
+
+/** A parsed route with its component as its key in routesChunkNames.json: `${path}-${hash}`. */
+function keyed({ component, routes, ...route }: ParsedRoute): Route {
+  const [routePath, hash] = component[versionRoutes.COMPONENT];
+  return { ...route, component: hash === undefined ? routePath : `${routePath}-${hash}`, ...(routes ? { routes: routes.map(keyed) } : {}) };
+}
+
 /**
- * The generated route table (`.docusaurus/routes.js`) with each component as its
- * `ComponentCreator(path, hash)` key, and the chunk names of each key (`routesChunkNames.json`).
+ * The generated route table (`.docusaurus/routes.js`, read as the versionRoutes hook reads it) with
+ * each component as its `ComponentCreator(path, hash)` key, and the chunk names of each key
+ * (`routesChunkNames.json`).
  */
 export function routeTable(generatedFilesDir: string): RouteTable {
-  const source = fs
-    .readFileSync(path.join(generatedFilesDir, 'routes.js'), 'utf8')
-    .replace(/^import .*$/gm, '')
-    .replace(/^export default/m, 'return');
-  // Each route's component becomes its key in routesChunkNames.json: `${path}-${hash}`.
-  const componentKey = (routePath: string, hash?: string): string => (hash === undefined ? routePath : `${routePath}-${hash}`);
-  const routes = new Function('ComponentCreator', source)(componentKey) as Route[];
+  const routes = versionRoutes.parseRoutes(fs.readFileSync(path.join(generatedFilesDir, 'routes.js'), 'utf8')).map(keyed);
   const chunkNames = JSON.parse(fs.readFileSync(path.join(generatedFilesDir, 'routesChunkNames.json'), 'utf8'));
   const globalData = JSON.parse(fs.readFileSync(path.join(generatedFilesDir, 'globalData.json'), 'utf8'));
   return { routes, chunkNames, versionsByPath: versionRoutes.versionsByPath(globalData) };

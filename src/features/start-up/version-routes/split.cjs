@@ -224,6 +224,7 @@ function versionOfChain(chain, byPath) {
 
 module.exports = {
   COMPONENT,
+  parseRoutes,
   chunkFilesMarker,
   versionChunkName,
   versionsByPath,

@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+// Issue 33, goal 3: what `npm run build` costs after a maintainer edits one page of the latest
+// version, against a cold build of the same checkout. In a scratch copy of this working tree
+// (.tmp/rebuild, node_modules linked), N rounds of:
+//   cold     build/ and .docusaurus/ removed, `npm run build` (its two steps, as package.json says);
+//   edit     one sentence appended to one page of docs/, `npm run build` again on what the cold
+//            build left (what a maintainer runs after an edit), then the sentence removed;
+//   latest   the latest version alone (FLUXMQ_TEST_BUILD=1: onlyIncludeVersions ['current'], plus the
+//            crash-page test route), `npm run build`: what a build that reused the four frozen
+//            versions whole would still do, so the least one build per version (approach (b)) could take.
+// Prints the wall time of each, medians, and edit/cold and latest/cold, with the machine and commit.
+// Usage: node bench/rebuild.mjs [N] [--page docs/config/mqtt.md]   (default 5 rounds)
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { ROOT } from '../scripts/lib/docs-tree.mjs';
+import { copyRepository } from '../tests/lib/version-cut.mjs';
+import { buildSteps, commitOf, header, median } from './lib.mjs';
+
+const args = process.argv.slice(2);
+const RUNS = Number(args.find((a) => /^\d+$/.test(a)) ?? 5);
+const PAGE = args.includes('--page') ? args[args.indexOf('--page') + 1] : 'docs/config/mqtt.md';
+const COPY = path.join(ROOT, '.tmp/rebuild');
+
+header(`one-page-edit rebuild against a cold build, ${RUNS} rounds (cold, edit, latest version only)`);
+console.log(`commit: ${commitOf(ROOT)} (working tree copied to ${path.relative(ROOT, COPY)}); edited page: ${PAGE}`);
+copyRepository(ROOT, COPY);
+const page = path.join(COPY, PAGE);
+if (!fs.existsSync(page)) throw new Error(`no page ${PAGE}`);
+const original = fs.readFileSync(page, 'utf8');
+
+/** `npm run build` in the copy, step by step as npm runs them; wall seconds. */
+function build(env = {}) {
+  const fullEnv = { ...process.env, ...env, PATH: `${path.join(COPY, 'node_modules/.bin')}${path.delimiter}${process.env.PATH}` };
+  const started = process.hrtime.bigint();
+  for (const step of buildSteps(COPY).steps) {
+    const res = spawnSync('/bin/sh', ['-c', step], { cwd: COPY, env: fullEnv, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+    if (res.status !== 0) throw new Error(`${step} failed:\n${(res.stdout + res.stderr).slice(-3000)}`);
+  }
+  return Number(process.hrtime.bigint() - started) / 1e9;
+}
+// A cold start: this copy's outputs removed (node_modules is the checkout's, linked, and left alone).
+const clean = () => {
+  for (const d of ['build', '.docusaurus']) fs.rmSync(path.join(COPY, d), { recursive: true, force: true });
+};
+
+const times = { cold: [], edit: [], latest: [] };
+try {
+  for (let i = 0; i < RUNS; i++) {
+    clean();
+    times.cold.push(build());
+    fs.writeFileSync(page, `${original.trimEnd()}\n\n本段用于测量重建时间（第 ${i + 1} 轮）。\n`);
+    times.edit.push(build());
+    fs.writeFileSync(page, original);
+    clean();
+    times.latest.push(build({ FLUXMQ_TEST_BUILD: '1' }));
+    console.log(
+      `round ${i + 1}: cold ${times.cold[i].toFixed(1)} s, edit ${times.edit[i].toFixed(1)} s, latest only ${times.latest[i].toFixed(1)} s`,
+    );
+  }
+} finally {
+  fs.writeFileSync(page, original);
+}
+const cold = median(times.cold);
+console.log(
+  `\nmedian of ${RUNS}: cold ${cold.toFixed(1)} s, edit ${median(times.edit).toFixed(1)} s, latest only ${median(times.latest).toFixed(1)} s`,
+);
+console.log(
+  `edit / cold: ${(median(times.edit) / cold).toFixed(2)}× (goal ≤ 0.30×); latest only / cold: ${(median(times.latest) / cold).toFixed(2)}×`,
+);
