@@ -7,11 +7,16 @@ import { importTs } from '../lib/import-ts.mjs';
 
 const { codeHighlight } = await importTs('config/prism.ts');
 const { default: rehypeHighlightCode } = await importTs('src/features/code-blocks/rehype-highlight-code.ts');
-const { linesHtml, plainLines } = await importTs('src/features/code-blocks/lines-html.ts');
+const { linesHtml, linesText, plainLines } = await importTs('src/features/code-blocks/lines-html.ts');
 
 /** A Markdown code fence as remark-rehype and Docusaurus hand it to rehype plugins. */
 function fence(language, meta, text) {
-  const code = { type: 'element', tagName: 'code', properties: { className: language ? [`language-${language}`] : undefined, metastring: meta }, children: [{ type: 'text', value: text }] };
+  const code = {
+    type: 'element',
+    tagName: 'code',
+    properties: { className: language ? [`language-${language}`] : undefined, metastring: meta },
+    children: [{ type: 'text', value: text }],
+  };
   return { type: 'root', children: [{ type: 'element', tagName: 'pre', properties: {}, children: [code] }] };
 }
 
@@ -30,14 +35,18 @@ test('a YAML block gets token classes, its title, and a highlighted line from it
   assert.equal(props.title, 'config.yaml');
   assert.equal(props.metastring, undefined, 'the meta string is consumed at build time');
   assert.deepEqual(props.className, ['language-yaml']);
-  assert.equal(text, 'store:\n  storeType: LOCAL\n', 'the copyable text has no magic comment');
+  assert.equal(linesText(props.highlightedHtml), 'store:\n  storeType: LOCAL', 'the copyable text has no magic comment');
+  assert.equal(text, '\n', 'the code is not carried twice: its text is only in the HTML');
   assert.deepEqual(lines(props.highlightedHtml), [
     ['token-line', '<span class="token key atrule">store</span><span class="token punctuation">:</span>'],
-    ['token-line theme-code-block-highlighted-line', '  <span class="token key atrule">storeType</span><span class="token punctuation">:</span> LOCAL'],
+    [
+      'token-line theme-code-block-highlighted-line',
+      '  <span class="token key atrule">storeType</span><span class="token punctuation">:</span> LOCAL',
+    ],
   ]);
 });
 
-test('languages beyond prism-react-renderer\'s own are highlighted (bash, sql, properties, powershell …)', async () => {
+test("languages beyond prism-react-renderer's own are highlighted (bash, sql, properties, powershell …)", async () => {
   const cases = {
     bash: ['docker run -d --name fluxmq fluxmq/fluxmq:2.1.1', 'function'],
     sql: ['SELECT clientId FROM "$EVENT.PUBLISH"', 'keyword'],
@@ -63,33 +72,71 @@ test('HTML in code is escaped, and a block of an unknown language stays plain te
 });
 
 test('line ranges in the meta string highlight lines, and showLineNumbers is passed on', async () => {
-  const { props, text } = await highlight('bash', '{2} showLineNumbers', 'one\ntwo\nthree\n');
+  const { props } = await highlight('bash', '{2} showLineNumbers', 'one\ntwo\nthree\n');
   assert.equal(props.showLineNumbers, true);
-  assert.equal(text, 'one\ntwo\nthree\n');
-  assert.deepEqual(lines(props.highlightedHtml).map(([cls]) => cls), ['token-line', 'token-line theme-code-block-highlighted-line', 'token-line']);
+  assert.equal(linesText(props.highlightedHtml), 'one\ntwo\nthree');
+  assert.deepEqual(
+    lines(props.highlightedHtml).map(([cls]) => cls),
+    ['token-line', 'token-line theme-code-block-highlighted-line', 'token-line'],
+  );
 });
 
 test('an empty line in a block is one empty line, as the theme renders it', async () => {
   const { props } = await highlight('yaml', undefined, 'a: 1\n\nb: 2\n');
   assert.deepEqual(lines(props.highlightedHtml)[1], ['token-line', '']);
   const plain = await highlight('text', undefined, 'a\n\nb\n');
-  assert.equal(plain.props.highlightedHtml, '<span class="token-line">a<br></span><span class="token-line"><br></span><span class="token-line">b<br></span>');
+  assert.equal(
+    plain.props.highlightedHtml,
+    '<span class="token-line">a<br></span><span class="token-line"><br></span><span class="token-line">b<br></span>',
+  );
 });
 
 test('a one-line block still ends in a newline, so the theme treats it as a block, not inline code', async () => {
-  const { text } = await highlight('bash', undefined, 'npm ci\n');
-  assert.equal(text, 'npm ci\n');
+  const { props, text } = await highlight('bash', undefined, 'npm ci\n');
+  assert.equal(text, '\n');
+  assert.equal(linesText(props.highlightedHtml), 'npm ci');
 });
 
 test('the line HTML joins same-type neighbours and keeps empty lines', () => {
   const html = linesHtml(
     [
-      [{ types: ['keyword'], content: 'a' }, { types: ['keyword'], content: 'b' }, { types: ['plain'], content: ' c' }],
+      [
+        { types: ['keyword'], content: 'a' },
+        { types: ['keyword'], content: 'b' },
+        { types: ['plain'], content: ' c' },
+      ],
       [{ types: ['plain'], content: '' }],
       [{ types: ['string'], content: '"d"' }],
     ],
     { 2: ['hl'] },
   );
-  assert.equal(html, '<span class="token-line"><span class="token keyword">ab</span> c<br></span><span class="token-line"><br></span><span class="token-line hl"><span class="token string">&quot;d&quot;</span><br></span>');
+  assert.equal(
+    html,
+    '<span class="token-line"><span class="token keyword">ab</span> c<br></span><span class="token-line"><br></span><span class="token-line hl"><span class="token string">&quot;d&quot;</span><br></span>',
+  );
   assert.equal(linesHtml(plainLines('x < y\nz')), '<span class="token-line">x &lt; y<br></span><span class="token-line">z<br></span>');
+});
+
+test('every code block of every version copies exactly its code: the text of its highlighted HTML is the code without magic comments', async () => {
+  const { allSamples } = await import('../../scripts/lib/code-samples.mjs');
+  const { factValue } = await importTs('src/data/shared-facts.ts');
+  const { parseLines } = await importTs('src/features/code-blocks/theme-code-block-utils.ts');
+  const samples = allSamples(factValue);
+  assert.ok(samples.length > 500, `${samples.length} code blocks`);
+  const differ = [];
+  for (const sample of samples) {
+    const { props } = await highlight(sample.lang || undefined, sample.meta || undefined, `${sample.text}\n`);
+    const expected = parseLines(`${sample.text}\n`, {
+      metastring: sample.meta,
+      language: sample.lang,
+      magicComments: codeHighlight.magicComments,
+    }).code;
+    if (linesText(props.highlightedHtml) !== expected) differ.push(`${sample.file}:${sample.line}`);
+  }
+  assert.deepEqual(differ, []);
+});
+
+test('the text of lines HTML undoes its escapes: <, >, & and " come back as typed', () => {
+  const code = 'if a < b && c > "d" then\n\n  echo &amp; \'x\'';
+  assert.equal(linesText(linesHtml(plainLines(code))), code);
 });

@@ -41,6 +41,20 @@ export function linesHtml(lines: CodeToken[][], lineClassNames: Record<number, s
   return lines.map((tokens, i) => lineHtml(tokens, lineClassNames[i])).join('');
 }
 
+const UNESCAPES: Record<string, string> = Object.fromEntries(Object.entries(ESCAPES).map(([c, e]) => [e, c]));
+
+/**
+ * The code that lines HTML (linesHtml's output) shows, as text: what a block's copy button copies.
+ * The build keeps only the HTML of a highlighted block in the page's JavaScript, not its text too.
+ */
+export function linesText(html: string): string {
+  return html
+    .replaceAll('<br>', '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(?:amp|lt|gt|quot);/g, (e) => UNESCAPES[e]!)
+    .replace(/\n$/, '');
+}
+
 /** Code as lines of one plain token each: for a block that was not highlighted at build time. */
 export function plainLines(code: string): CodeToken[][] {
   return code.split(/\r\n|\r|\n/).map((content) => [{ types: ['plain'], content }]);

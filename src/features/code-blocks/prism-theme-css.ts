@@ -17,11 +17,12 @@ export type PrismThemeCssOptions = { light: PrismTheme; dark: PrismTheme };
  */
 export function prismThemeCss({ light, dark }: PrismThemeCssOptions): string {
   const rules: string[] = [];
-  for (const [mode, theme] of [['light', light], ['dark', dark]] as const) {
+  for (const [mode, theme] of [
+    ['light', light],
+    ['dark', dark],
+  ] as const) {
     const scope = `[data-theme='${mode}']`;
-    rules.push(
-      `${scope} {\n  --fluxmq-code-color: ${theme.plain.color};\n  --fluxmq-code-background: ${theme.plain.backgroundColor};\n}`,
-    );
+    rules.push(`${scope} {\n  --fluxmq-code-color: ${theme.plain.color};\n  --fluxmq-code-background: ${theme.plain.backgroundColor};\n}`);
     for (const { types, languages, style } of theme.styles) {
       const blocks = languages?.length ? languages.map((l) => `.prism-code.language-${l}`) : ['.prism-code'];
       const selectors = blocks.flatMap((b) => types.map((t) => `${scope} ${b} .token.${t}`));

@@ -53,7 +53,7 @@ function textOf(node: Element): string {
  * prism-react-renderer, which puts Prism and its grammars into the entry bundle of every page and
  * tokenises every block again while the page starts (bench/HISTORY.md: about half of main.js's
  * start-up). Here each `<pre><code>` gets its lines as HTML (`highlightedHtml`), its parsed title and
- * line-number flag, and its text without magic comments (what the copy button copies); the theme's
+ * line-number flag, and a newline for its text (the copy button copies the HTML's text); the theme's
  * magic comments and `{1,3-4}` ranges become line classes exactly as the theme parses them.
  */
 export default function rehypeHighlightCode(options: HighlightCodeOptions) {
@@ -75,8 +75,10 @@ export default function rehypeHighlightCode(options: HighlightCodeOptions) {
       };
       const { metastring: _meta, live: _live, ...rest } = props;
       code.properties = { ...rest, ...highlighted };
-      // A trailing newline keeps the theme's MDX `code` treating a one-line block as a block.
-      code.children = [{ type: 'text', value: `${text}\n` } satisfies Text];
+      // The text itself is not kept: the copy button reads it from the HTML (linesText), so a page's
+      // JavaScript does not carry each block's code twice. A newline keeps the theme's MDX `code`
+      // treating the block as a block, not inline code.
+      code.children = [{ type: 'text', value: '\n' } satisfies Text];
     });
   };
 }

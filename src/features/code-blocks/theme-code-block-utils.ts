@@ -13,7 +13,11 @@ type CodeBlockUtils = {
   containsLineNumbers(metastring: string): boolean;
   parseLines(
     content: string,
-    options: { metastring: string | undefined; language: string | undefined; magicComments: { className: string; line?: string; block?: { start: string; end: string } }[] },
+    options: {
+      metastring: string | undefined;
+      language: string | undefined;
+      magicComments: { className: string; line?: string; block?: { start: string; end: string } }[];
+    },
   ): { lineClassNames: Record<number, string[]>; code: string };
 };
 

@@ -19,7 +19,7 @@ import ElementContent from '@theme/CodeBlock/Content/Element';
 import contentStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 // The theme's line styles: the highlighted-line class of the magic comments.
 import '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css';
-import { linesHtml, plainLines } from '@site/src/features/code-blocks/lines-html';
+import { linesHtml, linesText, plainLines } from '@site/src/features/code-blocks/lines-html';
 import type { HighlightedCodeProps } from '@site/src/features/code-blocks/rehype-highlight-code';
 import { useLazyWordWrap } from './useLazyWordWrap';
 import styles from './styles.module.css';
@@ -39,8 +39,8 @@ function useCodeBlockContent(
 ) {
   const { magicComments } = useThemeConfig().prism;
   if (highlightedHtml !== undefined) {
-    // Highlighted at build time; the text has the magic comments removed already.
-    return { html: highlightedHtml, code: children.replace(/\n$/, ''), title, showLineNumbers: Boolean(showLineNumbers) };
+    // Highlighted at build time, without the magic comments; the code to copy is the HTML's text.
+    return { html: highlightedHtml, code: linesText(highlightedHtml), title, showLineNumbers: Boolean(showLineNumbers) };
   }
   const parsed = parseLines(children, { metastring, language, magicComments });
   return {
