@@ -5,8 +5,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { VERSIONS, categoryRoutes } from '../fixtures/spec-routes.mjs';
 import { htmlOf } from '../lib/site.mjs';
+import { metaDescription } from '../lib/html-text.mjs';
 
-const metaDescription = (html) => html.match(/<meta[^>]*name="?description"?[^>]*content="([^"]*)"/)?.[1] ?? html.match(/<meta[^>]*name=description[^>]*content=([^ >]*)/)?.[1];
 /** The paragraph under the page's title (the theme's generated index: <header><h1>…</h1><p>…; the minified HTML leaves out </p>). */
 const shownDescription = (html) => html.match(/<header><h1[^>]*>[\s\S]*?<\/h1><p>([\s\S]*?)(?:<\/p>|<\/header>)/)?.[1];
 

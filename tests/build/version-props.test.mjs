@@ -6,13 +6,14 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { BUILD_DIR, htmlOf } from '../lib/site.mjs';
+import { decodeEntities, metaDescription, startUpScriptLists } from '../lib/html-text.mjs';
 import { VERSIONS, docRoutes, prefixOf } from '../fixtures/spec-routes.mjs';
 
-const metaDescription = (html) => html.match(/<meta[^>]*name="?description"?[^>]*content="([^"]*)"/)?.[1] ?? html.match(/<meta[^>]*name=description[^>]*content=([^ >]*)/)?.[1];
 /** The text of every script a page names for its start-up (its route's chunks and the entry), as JavaScript source. */
 function startUpScripts(route) {
-  const html = htmlOf(route);
-  const files = [...html.matchAll(/data-(?:route-chunks|entry)="([^"]+)"/g)].flatMap((m) => m[1].split(' '));
+  const lists = startUpScriptLists(htmlOf(route));
+  assert.ok(lists, `${route} ends with the start-up loader`);
+  const files = [...lists.chunks, ...lists.entry];
   assert.ok(files.length >= 5, `${route} names its start-up scripts (${files.length})`);
   return files.map((src) => fs.readFileSync(path.join(BUILD_DIR, src), 'utf8')).join('\n');
 }
@@ -27,7 +28,7 @@ for (const version of VERSIONS) {
     const others = routes.filter((r) => r !== page && r !== `${prefixOf(version)}/` && !r.includes('/category/'));
     const carried = others.filter((r) => {
       const description = metaDescription(htmlOf(r));
-      return description && asInScripts(description.replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&').replaceAll('&quot;', '"')).some((form) => scripts.includes(form));
+      return description && asInScripts(decodeEntities(description)).some((form) => scripts.includes(form));
     });
     assert.ok(others.length >= 50, `${others.length} other doc pages in ${version}`);
     assert.ok(scripts.includes('docsSidebars'), `${page} loads its version's sidebars`);

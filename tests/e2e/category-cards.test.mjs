@@ -6,14 +6,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { htmlOf, hydrated, newPage, useSiteAndBrowser, waitUntil } from '../lib/site.mjs';
 import { VERSIONS, LATEST, categoryRoutes, prefixOf } from '../fixtures/spec-routes.mjs';
+import { decodeEntities, metaDescription } from '../lib/html-text.mjs';
 
 const env = useSiteAndBrowser();
-
-const metaDescription = (html) =>
-  html.match(/<meta[^>]*name="?description"?[^>]*content="([^"]*)"/)?.[1] ??
-  html.match(/<meta[^>]*name=description[^>]*content=([^ >]*)/)?.[1];
-const unescapeHtml = (s) =>
-  s.replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&quot;', '"').replaceAll('&#39;', "'").replaceAll('&amp;', '&');
 
 /** Each doc card on the page: the page it links to and the description it shows. */
 const docCards = (page) =>
@@ -26,7 +21,7 @@ const docCards = (page) =>
 function assertCardsDescribed(cards, where) {
   assert.ok(cards.length >= 2, `${where}: ${cards.length} doc cards`);
   for (const { href, shown } of cards) {
-    const expected = unescapeHtml(metaDescription(htmlOf(href)) ?? '');
+    const expected = decodeEntities(metaDescription(htmlOf(href)) ?? '');
     assert.ok(expected.length > 0, `${href} has a description`);
     assert.equal(shown, expected, `${where}: the card for ${href}`);
   }

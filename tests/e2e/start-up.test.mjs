@@ -4,6 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { hydrated, newPage, useSiteAndBrowser, waitUntil } from '../lib/site.mjs';
+import { startUpScriptLists } from '../lib/html-text.mjs';
 
 const env = useSiteAndBrowser();
 
@@ -11,9 +12,9 @@ const PAGES = ['/config/store', '/', '/2.0.17/install/docker', '/category/前言
 
 /** The lists the start-up loader at the end of a page's HTML carries. */
 function loaderLists(html) {
-  const tag = html.match(/<script data-route-chunks="([^"]*)" data-entry="([^"]*)">/);
-  assert.ok(tag, 'the HTML ends with the start-up loader');
-  return { chunks: tag[1].split(' ').filter(Boolean), entry: tag[2].split(' ').filter(Boolean) };
+  const lists = startUpScriptLists(html);
+  assert.ok(lists, 'the HTML ends with the start-up loader');
+  return lists;
 }
 
 test('each page is painted before its scripts are requested; the loader names them all and none is inserted later', async () => {
@@ -24,7 +25,9 @@ test('each page is painted before its scripts are requested; the loader names th
       new MutationObserver((records) => {
         if (document.documentElement.dataset.hasHydrated === 'true') return;
         // The webpack runtime marks the script elements it inserts with data-webpack.
-        for (const r of records) for (const n of r.addedNodes) if (n.nodeName === 'SCRIPT' && n.hasAttribute('data-webpack')) window.__insertedBeforeHydration.push(n.src);
+        for (const r of records)
+          for (const n of r.addedNodes)
+            if (n.nodeName === 'SCRIPT' && n.hasAttribute('data-webpack')) window.__insertedBeforeHydration.push(n.src);
       }).observe(document, { childList: true, subtree: true });
     });
     const response = await page.goto(`${env.server.baseUrl}${encodeURI(p)}`);
@@ -32,7 +35,11 @@ test('each page is painted before its scripts are requested; the loader names th
     assert.equal(/<script[^>]*\ssrc=/.test(html), false, `${p}: no script in the HTML is fetched by the parser`);
     const { chunks, entry } = loaderLists(html);
     assert.ok(chunks.length > 0, `${p}: the loader names the page's route chunks`);
-    assert.deepEqual(entry.map((u) => u.replace(/\.[0-9a-f]+\.js$/, '')), ['/assets/js/react-dom', '/assets/js/main', '/assets/js/runtime~main', '/assets/js/site-data', '/assets/js/route-table'], p);
+    assert.deepEqual(
+      entry.map((u) => u.replace(/\.[0-9a-f]+\.js$/, '')),
+      ['/assets/js/react-dom', '/assets/js/main', '/assets/js/runtime~main', '/assets/js/site-data', '/assets/js/route-table'],
+      p,
+    );
     await hydrated(page);
     const inserted = await page.evaluate(() => window.__insertedBeforeHydration);
     assert.deepEqual(inserted, [], `${p}: scripts inserted while the page started`);
@@ -46,7 +53,8 @@ test('each page is painted before its scripts are requested; the loader names th
     assert.ok(timing.firstPaint > 0, `${p}: the page had a first contentful paint`);
     const requested = timing.scripts.map(([u]) => u);
     for (const u of [...chunks, ...entry]) assert.ok(requested.includes(u), `${p}: ${u} was requested`);
-    for (const [u, t] of timing.scripts) assert.ok(t >= timing.firstPaint, `${p}: ${u} requested at ${t} ms, before the first paint at ${timing.firstPaint} ms`);
+    for (const [u, t] of timing.scripts)
+      assert.ok(t >= timing.firstPaint, `${p}: ${u} requested at ${t} ms, before the first paint at ${timing.firstPaint} ms`);
     assert.deepEqual(page.errors, [], p);
     await context.close();
   }
@@ -105,7 +113,10 @@ test('the app starts in stages, each in its own task, and then hydrates the page
       `${p}: the start-up stages, in order`,
     );
     for (let i = 1; i < stages.length; i++) {
-      assert.ok(stages[i][1] > stages[i - 1][1], `${p}: the browser had a turn between "${stages[i - 1][0]}" and "${stages[i][0]}" (${JSON.stringify(stages)})`);
+      assert.ok(
+        stages[i][1] > stages[i - 1][1],
+        `${p}: the browser had a turn between "${stages[i - 1][0]}" and "${stages[i][0]}" (${JSON.stringify(stages)})`,
+      );
     }
     assert.deepEqual(page.errors, [], p);
     await context.close();

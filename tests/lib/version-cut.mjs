@@ -3,6 +3,7 @@
 // site before and after the cut (tests/build/version-cut.test.mjs).
 import fs from 'node:fs';
 import path from 'node:path';
+import { decodeEntities } from './html-text.mjs';
 import { spawnSync } from 'node:child_process';
 import { builtRoutes } from './site.mjs';
 
@@ -50,17 +51,8 @@ export function cutVersion(dir, currentLabel, newLabel) {
   const file = path.join(dir, 'config/versions.ts');
   const source = fs.readFileSync(file, 'utf8');
   const pattern = /(export const LATEST_VERSION\s*=\s*)(['"])([^'"]*)\2/;
-  if (!pattern.test(source)) throw new Error('config/versions.ts has no `export const LATEST_VERSION = \'…\'`');
+  if (!pattern.test(source)) throw new Error("config/versions.ts has no `export const LATEST_VERSION = '…'`");
   fs.writeFileSync(file, source.replace(pattern, `$1$2${newLabel}$2`));
-}
-
-/** Decode the character references React's renderer writes. */
-function decodeEntities(text) {
-  const named = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (m, ref) => {
-    if (ref[0] === '#') return String.fromCodePoint(ref[1].toLowerCase() === 'x' ? parseInt(ref.slice(2), 16) : Number(ref.slice(1)));
-    return named[ref.toLowerCase()] ?? m;
-  });
 }
 
 /** The text a reader reads in a page's <article> (tags, scripts and comments removed, spaces collapsed); null without one. */

@@ -43,8 +43,9 @@ function categoryCardDescriptions(index: PropCategoryGeneratedIndex, version: Ve
   if (!category) throw broken(`no sidebar category links to the index page ${index.permalink}`);
   const out: CardDescriptions = {};
   for (const item of category.items) {
-    const description = item.type === 'link' && item.docId ? version.descriptions.get(item.docId) : undefined;
-    if (item.type === 'link' && item.docId && description) out[item.docId] = description;
+    if (item.type !== 'link' || !item.docId) continue;
+    const description = version.descriptions.get(item.docId);
+    if (description) out[item.docId] = description;
   }
   return out;
 }

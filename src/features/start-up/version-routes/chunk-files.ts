@@ -93,17 +93,19 @@ export function versionChunkFiles(): FeaturePart {
                   for (const version of versions) {
                     const marker = JSON.stringify(split.chunkFilesMarker(version));
                     const files = Object.fromEntries(owned.get(version) ?? []);
-                    const group = compilation.namedChunkGroups.get(`version-routes-${version}`)!;
-                    const file = group
+                    const group = compilation.namedChunkGroups.get(split.versionChunkName(version))!;
+                    const withMarker = group
                       .getFiles()
-                      .find((f) => f.endsWith('.js') && compilation.assets[f]?.source().toString().includes(marker));
-                    if (!file)
+                      .filter((f) => f.endsWith('.js') && compilation.assets[f])
+                      .map((f) => ({ file: f, source: compilation.assets[f].source().toString() }))
+                      .find(({ source }) => source.includes(marker));
+                    if (!withMarker)
                       throw hookBroken(
                         'versionChunkFiles',
                         `found no ${marker} in the chunk of version ${version}`,
                         'the version module was written or minified otherwise',
                       );
-                    const source = compilation.assets[file].source().toString();
+                    const { file, source } = withMarker;
                     compilation.updateAsset(
                       file,
                       new compiler.webpack.sources.RawSource(source.replace(marker, JSON.stringify(JSON.stringify(files)))),
