@@ -5,7 +5,7 @@
 // Ends with the line "N passed, N failed". SKIP_BUILD=1 reuses an existing build/ and .tmp/build.log.
 import fs from 'node:fs';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { ROOT } from './lib/docs-tree.mjs';
 import { startNginx } from './lib/nginx.mjs';
 import { startStaticServer } from '../tests/lib/static-server.mjs';
@@ -17,25 +17,88 @@ const totals = { passed: 0, failed: 0 };
 const started = Date.now();
 
 /**
- * Runs a group's test files (`concurrency` files at a time) and adds their counts to the totals.
- * Unit tests are processes of their own (TypeScript, ESLint, data checks), two at a time on two
- * cores; build and browser tests run one file at a time, each browser test owning the machine.
+ * A test file that runs longer than this fails, naming itself, rather than holding the suite until
+ * CI's limit (Node 20's --test-timeout bounds each file's run). The longest here, the version-cut
+ * build test, takes about 6 minutes. A run that outlives even its backstop is killed.
  */
-function runNodeTests(group, env = {}, concurrency = 1) {
+const FILE_LIMIT_MS = 15 * 60 * 1000;
+const BACKSTOP_MS = FILE_LIMIT_MS + 2 * 60 * 1000;
+/** How long each test file took, for the summary at the end. */
+const fileTimes = [];
+
+/**
+ * Runs one test file in its own `node --test` and resolves with its counts (from its TAP output).
+ * Its spec output goes to stdout as it comes (`stream`), so a file that hangs shows where; or it is
+ * held back until the file ends, so that files running side by side do not interleave.
+ */
+function runFile(file, env, stream) {
+  const tap = path.join(TMP, 'tap', `${file.replaceAll('/', '_')}.tap`);
+  fs.rmSync(tap, { force: true });
+  const args = [
+    '--test',
+    `--test-timeout=${FILE_LIMIT_MS}`,
+    '--test-reporter=spec',
+    '--test-reporter=tap',
+    '--test-reporter-destination=stdout',
+    `--test-reporter-destination=${tap}`,
+    file,
+  ];
+  const started = Date.now();
+  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, BUILD_LOG, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const output = [];
+  const take = (d) => (stream ? process.stdout.write(d) : output.push(d));
+  child.stdout.on('data', take);
+  child.stderr.on('data', take);
+  const backstop = setTimeout(() => child.kill('SIGKILL'), BACKSTOP_MS);
+  return new Promise((resolve) => {
+    child.on('close', (code, signal) => {
+      clearTimeout(backstop);
+      const seconds = (Date.now() - started) / 1000;
+      const tapText = fs.existsSync(tap) ? fs.readFileSync(tap, 'utf8') : '';
+      const pass = Number(tapText.match(/^# pass (\d+)/m)?.[1] ?? 0);
+      const fail = Number(tapText.match(/^# fail (\d+)/m)?.[1] ?? 0) + Number(tapText.match(/^# cancelled (\d+)/m)?.[1] ?? 0);
+      let text = Buffer.concat(output).toString('utf8');
+      if (signal) text += `\n✖ ${file} killed after ${BACKSTOP_MS / 60000} min (${signal})\n`;
+      resolve({ file, seconds, pass, fail: fail || (code !== 0 ? 1 : 0), text });
+    });
+  });
+}
+
+/** Runs files `concurrency` at a time, prints their output and adds their counts. */
+async function runFiles(files, env, concurrency) {
+  const queue = [...files];
+  const stream = concurrency === 1;
+  const lane = async () => {
+    for (let file = queue.shift(); file; file = queue.shift()) {
+      if (stream) process.stdout.write(`\n--- ${file}\n`);
+      const r = await runFile(file, env, stream);
+      process.stdout.write(
+        stream ? `${r.text}--- ${r.file}: ${r.seconds.toFixed(0)} s\n` : `\n--- ${r.file} (${r.seconds.toFixed(0)} s)\n${r.text}`,
+      );
+      fileTimes.push(r);
+      totals.passed += r.pass;
+      totals.failed += r.fail;
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, lane));
+}
+
+/**
+ * Runs a group's test files and adds their counts to the totals. Unit test files run two at a time
+ * (two cores; each is a process of its own: TypeScript, ESLint, data checks). Build and browser test
+ * files run one at a time, each owning the machine: they are CPU-bound (a build, a chromium), so two
+ * side by side each take about twice as long, and the timings some browser tests compare would be
+ * skewed by a neighbour.
+ */
+async function runNodeTests(group, env = {}, concurrency = 1) {
   const dir = path.join(ROOT, 'tests', group);
-  const files = fs.readdirSync(dir).filter((f) => f.endsWith('.test.mjs')).map((f) => path.join('tests', group, f));
-  const tap = path.join(TMP, `${group}.tap`);
+  const files = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.test.mjs'))
+    .map((f) => path.join('tests', group, f));
   console.log(`\n=== ${group} tests (${files.length} files)`);
-  const res = spawnSync(
-    process.execPath,
-    ['--test', `--test-concurrency=${concurrency}`, '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tap}`, ...files],
-    { cwd: ROOT, stdio: 'inherit', env: { ...process.env, BUILD_LOG, ...env } },
-  );
-  const out = fs.existsSync(tap) ? fs.readFileSync(tap, 'utf8') : '';
-  const pass = Number(out.match(/^# pass (\d+)/m)?.[1] ?? 0);
-  const fail = Number(out.match(/^# fail (\d+)/m)?.[1] ?? 0) + Number(out.match(/^# cancelled (\d+)/m)?.[1] ?? 0);
-  totals.passed += pass;
-  totals.failed += fail || (res.status !== 0 && pass === 0 ? 1 : 0);
+  fs.mkdirSync(path.join(TMP, 'tap'), { recursive: true });
+  await runFiles(files, env, concurrency);
 }
 
 function step(name, ok) {
@@ -44,7 +107,7 @@ function step(name, ok) {
   return ok;
 }
 
-runNodeTests('unit', {}, 2);
+await runNodeTests('unit', {}, 2);
 
 let built = process.env.SKIP_BUILD === '1' && fs.existsSync(path.join(ROOT, 'build/index.html')) && fs.existsSync(BUILD_LOG);
 if (!built) {
@@ -57,17 +120,20 @@ if (!built) {
 }
 
 if (built) {
-  runNodeTests('build');
+  await runNodeTests('build');
   const server = await startNginx(path.join(ROOT, 'build'));
   const staticServer = await startStaticServer(path.join(ROOT, 'build'));
   try {
-    runNodeTests('e2e', { BASE_URL: server.baseUrl, STATIC_BASE_URL: staticServer.baseUrl });
+    await runNodeTests('e2e', { BASE_URL: server.baseUrl, STATIC_BASE_URL: staticServer.baseUrl });
   } finally {
     server.stop();
     staticServer.stop();
   }
 }
 
+console.log('\nslowest test files:');
+for (const { file, seconds } of fileTimes.sort((a, b) => b.seconds - a.seconds).slice(0, 8))
+  console.log(`${seconds.toFixed(0).padStart(6)} s  ${file}`);
 console.log(`\nsuite took ${((Date.now() - started) / 60000).toFixed(1)} min`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed ? 1 : 0);

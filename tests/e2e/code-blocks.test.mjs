@@ -3,7 +3,7 @@
 // client-side navigation.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { hydrated, newPage, useSiteAndBrowser, waitUntil } from '../lib/site.mjs';
+import { hydrated, newPage, useSiteAndBrowser, waitUntil, watchScripts } from '../lib/site.mjs';
 
 const env = useSiteAndBrowser();
 
@@ -12,10 +12,7 @@ const PRISM_GRAMMAR = /lookbehind/;
 
 test('the browser downloads no syntax highlighter, yet code is coloured, also after client-side navigation', async () => {
   const { page, context } = await newPage(env.browser);
-  const scripts = [];
-  page.on('response', async (r) => {
-    if (r.url().endsWith('.js')) scripts.push({ url: r.url(), body: await r.text().catch(() => '') });
-  });
+  const watched = watchScripts(page);
   await page.goto(`${env.server.baseUrl}/config/mqtt`);
   await hydrated(page);
   await page.click('nav.menu a[href="/config/store"]');
@@ -24,13 +21,17 @@ test('the browser downloads no syntax highlighter, yet code is coloured, also af
   const colours = await page.evaluate(() => {
     const kinds = {};
     for (const t of document.querySelectorAll('article pre.prism-code .token')) kinds[t.className] ??= getComputedStyle(t).color;
-    return { distinct: new Set(Object.values(kinds)).size, sql: getComputedStyle(document.querySelector('article pre.language-sql .token.keyword')).color };
+    return {
+      distinct: new Set(Object.values(kinds)).size,
+      sql: getComputedStyle(document.querySelector('article pre.language-sql .token.keyword')).color,
+    };
   });
   assert.equal(colours.sql, 'rgb(0, 0, 255)', 'SQL keywords are blue in light mode');
   assert.ok(colours.distinct >= 4, `tokens take several colours (${colours.distinct})`);
   await page.waitForTimeout(300);
+  const scripts = watched.all();
   assert.ok(scripts.length > 3, 'the scripts were seen');
-  const withPrism = scripts.filter((s) => PRISM_GRAMMAR.test(s.body)).map((s) => s.url);
+  const withPrism = scripts.filter((s) => PRISM_GRAMMAR.test(s.body)).map((s) => s.address);
   assert.deepEqual(withPrism, [], 'no script carries Prism grammars');
   assert.deepEqual(page.errors, []);
   await context.close();
@@ -82,10 +83,16 @@ test('on a narrow screen a code block with long lines offers word wrap when the 
   assert.ok(index >= 0, 'a block with long lines offers word wrap once on screen');
   const block = page.locator('article .theme-code-block').nth(index);
   const pre = block.locator('pre');
-  const before = await pre.evaluate((el) => ({ scrolls: el.scrollWidth > el.clientWidth, space: getComputedStyle(el.querySelector('code')).whiteSpace }));
+  const before = await pre.evaluate((el) => ({
+    scrolls: el.scrollWidth > el.clientWidth,
+    space: getComputedStyle(el.querySelector('code')).whiteSpace,
+  }));
   assert.equal(before.scrolls, true, 'the block scrolls sideways before wrapping');
   await block.locator('button[title="切换自动换行"]').click();
-  const after = await pre.evaluate((el) => ({ scrolls: el.scrollWidth > el.clientWidth, space: getComputedStyle(el.querySelector('code')).whiteSpace }));
+  const after = await pre.evaluate((el) => ({
+    scrolls: el.scrollWidth > el.clientWidth,
+    space: getComputedStyle(el.querySelector('code')).whiteSpace,
+  }));
   assert.equal(after.space, 'pre-wrap');
   assert.equal(after.scrolls, false, 'wrapped, the block no longer scrolls sideways');
   assert.deepEqual(page.errors, []);
@@ -101,21 +108,37 @@ test('code blocks far down a long page are drawn only as the reader nears them, 
     await frames();
     const pres = [...document.querySelectorAll('article pre.prism-code')];
     // As loaded: which blocks the browser has drawn, and the height each holds.
-    const out = pres.map((pre) => ({ drawn: pre.querySelector('code').checkVisibility({ contentVisibilityAuto: true }), height: pre.getBoundingClientRect().height, top: pre.getBoundingClientRect().top + window.scrollY }));
+    const out = pres.map((pre) => ({
+      drawn: pre.querySelector('code').checkVisibility({ contentVisibilityAuto: true }),
+      height: pre.getBoundingClientRect().height,
+      top: pre.getBoundingClientRect().top + window.scrollY,
+    }));
     for (const [i, pre] of pres.entries()) {
       pre.scrollIntoView({ block: 'center' });
       await frames();
-      Object.assign(out[i], { drawnNear: pre.querySelector('code').checkVisibility({ contentVisibilityAuto: true }), heightNear: pre.getBoundingClientRect().height });
+      Object.assign(out[i], {
+        drawnNear: pre.querySelector('code').checkVisibility({ contentVisibilityAuto: true }),
+        heightNear: pre.getBoundingClientRect().height,
+      });
     }
     return out;
   });
   assert.ok(blocks.length > 10, `config/store has many code blocks (${blocks.length})`);
   const far = blocks.filter((b) => b.top > 800 * 3);
   assert.ok(far.length > 5, 'several blocks start far below the first screen');
-  assert.deepEqual(far.filter((b) => b.drawn).map((b) => b.top), [], 'blocks far below the first screen are not drawn while the page loads');
-  assert.ok(blocks.every((b) => b.drawnNear), 'every block is drawn once the reader scrolls to it');
+  assert.deepEqual(
+    far.filter((b) => b.drawn).map((b) => b.top),
+    [],
+    'blocks far below the first screen are not drawn while the page loads',
+  );
+  assert.ok(
+    blocks.every((b) => b.drawnNear),
+    'every block is drawn once the reader scrolls to it',
+  );
   // Within a pixel, or a pixel per thousand on very long blocks (line heights are rounded to 1/64 px).
-  const jumps = blocks.filter((b) => Math.abs(b.heightNear - b.height) > Math.max(1, b.height / 1000)).map((b) => `${b.height} -> ${b.heightNear}`);
+  const jumps = blocks
+    .filter((b) => Math.abs(b.heightNear - b.height) > Math.max(1, b.height / 1000))
+    .map((b) => `${b.height} -> ${b.heightNear}`);
   assert.deepEqual(jumps, [], 'a block keeps its height when it is drawn: nothing below it moves');
   assert.deepEqual(page.errors, []);
   await context.close();

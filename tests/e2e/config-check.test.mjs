@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { hydrated, newPage, useSiteAndBrowser, waitUntil } from '../lib/site.mjs';
+import { BUILD_DIR, hydrated, newPage, useSiteAndBrowser, waitUntil, watchScripts } from '../lib/site.mjs';
 import { VERSIONS, LATEST, prefixOf } from '../fixtures/spec-routes.mjs';
 import { importTs } from '../lib/import-ts.mjs';
 import { ROOT } from '../../scripts/lib/docs-tree.mjs';
@@ -62,7 +62,10 @@ async function openChecker(browser, v, options = {}) {
 /** Type a config into the box (as a paste does) and wait for the check's answer. */
 async function check(page, text) {
   await page.fill('textarea', text);
-  await page.waitForSelector(`${STATUS.replace('[data-phase]', '[data-phase="done"]')}, ${STATUS.replace('[data-phase]', '[data-phase="file-error"]')}`, { timeout: 30000 });
+  await page.waitForSelector(
+    `${STATUS.replace('[data-phase]', '[data-phase="done"]')}, ${STATUS.replace('[data-phase]', '[data-phase="file-error"]')}`,
+    { timeout: 30000 },
+  );
   return page.textContent(STATUS);
 }
 
@@ -75,23 +78,36 @@ test('upgrade mode: a 2.0.19 config checked against the latest lists the removed
   const fromIds = new Set(fromRows.map(rowId));
   const removed = fromRows.filter((r) => !toIds.has(rowId(r)));
   const added = toRows.filter((r) => !fromIds.has(rowId(r)));
-  assert.ok(removed.some((r) => r.key.key.startsWith('pool.')), 'the data removes pool keys after 2.0.19');
+  assert.ok(
+    removed.some((r) => r.key.key.startsWith('pool.')),
+    'the data removes pool keys after 2.0.19',
+  );
 
   await page.selectOption('select', LATEST);
   await check(page, poolConfig(from));
-  const listed = (list) => page.$$eval(`[data-list="${list}"] > li`, (items) => items.map((li) => ({ key: li.dataset.key, text: li.textContent, href: li.querySelector('a')?.getAttribute('href') })));
+  const listed = (list) =>
+    page.$$eval(`[data-list="${list}"] > li`, (items) =>
+      items.map((li) => ({ key: li.dataset.key, text: li.textContent, href: li.querySelector('a')?.getAttribute('href') })),
+    );
   const removedShown = await listed('removed');
   assert.deepEqual(removedShown.map((i) => i.key).sort(), removed.map((r) => r.key.key).sort());
   for (const r of removed) {
     const item = removedShown.find((i) => i.key === r.key.key);
-    assert.equal(item.href, `/${from}/${docPath(r.page.docId)}${hashOf(keyAnchor(r.table, r.key.key))}`, `${r.key.key} links to its row in ${from}`);
-    if (r.key.key.startsWith('pool.')) assert.match(item.text, /第 \d+ 行第 \d+ 列写了它，升级时删除/, `${r.key.key} is marked for removal`);
+    assert.equal(
+      item.href,
+      `/${from}/${docPath(r.page.docId)}${hashOf(keyAnchor(r.table, r.key.key))}`,
+      `${r.key.key} links to its row in ${from}`,
+    );
+    if (r.key.key.startsWith('pool.'))
+      assert.match(item.text, /第 \d+ 行第 \d+ 列写了它，升级时删除/, `${r.key.key} is marked for removal`);
   }
   const addedShown = await listed('added');
   assert.deepEqual(addedShown.map((i) => i.key).sort(), added.map((r) => r.key.key).sort());
   for (const r of added) {
     // A name that two tables list (`endpoint.metrics`) links to either of its rows.
-    const rows = added.filter((x) => x.key.key === r.key.key).map((x) => `${prefixOf(LATEST)}/${docPath(x.page.docId)}${hashOf(keyAnchor(x.table, x.key.key))}`);
+    const rows = added
+      .filter((x) => x.key.key === r.key.key)
+      .map((x) => `${prefixOf(LATEST)}/${docPath(x.page.docId)}${hashOf(keyAnchor(x.table, x.key.key))}`);
     const href = addedShown.find((i) => i.key === r.key.key).href;
     assert.ok(rows.includes(href), `${r.key.key} links to one of its rows (${href}; rows: ${rows})`);
   }
@@ -100,9 +116,10 @@ test('upgrade mode: a 2.0.19 config checked against the latest lists the removed
   await context.close();
 });
 
-test('a typo gets 「你是不是想写 …」, and the suggestion leads to the key\'s row', async () => {
+test("a typo gets 「你是不是想写 …」, and the suggestion leads to the key's row", async () => {
   const { page, context } = await openChecker(env.browser, LATEST);
-  const target = rowsOf(LATEST).find((r) => r.key.key === 'pool.workThreadSize') ?? rowsOf(LATEST).find((r) => /^pool\.\w{8,}$/.test(r.key.key));
+  const target =
+    rowsOf(LATEST).find((r) => r.key.key === 'pool.workThreadSize') ?? rowsOf(LATEST).find((r) => /^pool\.\w{8,}$/.test(r.key.key));
   const name = target.key.key.split('.')[1];
   const typo = `${name.slice(0, 3)}${name[4]}${name[3]}${name.slice(5)}`;
   await check(page, `pool:\n  ${typo}: 4\n`);
@@ -122,7 +139,12 @@ test('an alias bomb is refused within a second of the input, with a message; a b
   const { page, context } = await openChecker(env.browser, LATEST);
   const names = 'abcdefghij';
   const lines = [`${names[0]}: &${names[0]} ["lol","lol","lol","lol","lol","lol","lol","lol","lol","lol"]`];
-  for (let i = 1; i < names.length; i++) lines.push(`${names[i]}: &${names[i]} [${Array(10).fill(`*${names[i - 1]}`).join(',')}]`);
+  for (let i = 1; i < names.length; i++)
+    lines.push(
+      `${names[i]}: &${names[i]} [${Array(10)
+        .fill(`*${names[i - 1]}`)
+        .join(',')}]`,
+    );
   // Measured in the page: from the input event to the status naming the aliases.
   await page.evaluate(() => {
     const status = document.querySelector('[role="status"][data-phase]');
@@ -183,7 +205,10 @@ test('390 px screen, light and dark: results fit the width, axe finds no serious
   for (const colorScheme of ['light', 'dark']) {
     const { page, context } = await openChecker(env.browser, '2.0.19', { ...PHONE, colorScheme, bypassCSP: true });
     await page.selectOption('select', LATEST);
-    await check(page, `${poolConfig('2.0.19')}  - port: "8883"\n    aVeryLongUnknownKeyNameThatKeepsGoingAndGoingWithoutAnyBreakAtAll: 1\npool2:\n\tbad: [\n`);
+    await check(
+      page,
+      `${poolConfig('2.0.19')}  - port: "8883"\n    aVeryLongUnknownKeyNameThatKeepsGoingAndGoingWithoutAnyBreakAtAll: 1\npool2:\n\tbad: [\n`,
+    );
     await page.click('details summary');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     assert.ok(overflow <= 0, `${colorScheme}: the page is ${overflow} px wider than the screen`);
@@ -192,7 +217,15 @@ test('390 px screen, light and dark: results fit the width, axe finds no serious
     await page.addScriptTag({ path: AXE });
     const violations = await page.evaluate(async () => {
       const r = await window.axe.run(document.querySelector('article'), { resultTypes: ['violations'] });
-      return r.violations.filter((x) => x.impact === 'serious' || x.impact === 'critical').map((x) => `${x.id}: ${x.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+      return r.violations
+        .filter((x) => x.impact === 'serious' || x.impact === 'critical')
+        .map(
+          (x) =>
+            `${x.id}: ${x.nodes
+              .slice(0, 3)
+              .map((n) => n.target.join(' '))
+              .join(' | ')}`,
+        );
     });
     assert.deepEqual(violations, [], colorScheme);
     assert.deepEqual(page.errors, []);
@@ -211,25 +244,31 @@ test('without JavaScript the page says the checker needs it', async () => {
 
 test('only the checker page loads the checker and the yaml parser', async () => {
   const { page, context } = await newPage(env.browser);
-  const scripts = [];
-  page.on('response', async (res) => {
-    if (/\.js($|\?)/.test(res.url())) scripts.push(res.text().then((body) => ({ url: res.url(), body }), () => ({ url: res.url(), body: '' })));
-  });
+  const scripts = watchScripts(page);
   for (const p of ['/config/mqtt', '/config/quick-reference', '/version-changes']) {
     await page.goto(`${env.server.baseUrl}${p}`);
     await hydrated(page);
   }
-  const elsewhere = await Promise.all(scripts.splice(0));
+  const elsewhere = scripts.take();
   assert.ok(elsewhere.length > 3);
-  assert.deepEqual(elsewhere.filter((s) => s.body.includes(YAML_SIGNATURE) || s.body.includes(CHECKER_SIGNATURE)).map((s) => s.url), []);
+  assert.deepEqual(
+    elsewhere.filter((s) => s.body.includes(YAML_SIGNATURE) || s.body.includes(CHECKER_SIGNATURE)).map((s) => s.address),
+    [],
+  );
   // The checker page itself does load them (the signatures still match).
   await page.goto(checkPage(LATEST));
   await hydrated(page);
   await check(page, 'pool:\n  workThreadSize: 4\n');
-  const here = await Promise.all(scripts.splice(0));
-  assert.ok(here.some((s) => s.body.includes(CHECKER_SIGNATURE)), 'the page chunk carries the component');
+  const here = scripts.take();
+  assert.ok(
+    here.some((s) => s.body.includes(CHECKER_SIGNATURE)),
+    'the page chunk carries the component',
+  );
   // The parser is in the build, in the worker's own script.
-  const JS = path.join(process.env.BUILD_DIR ?? path.join(ROOT, 'build'), 'assets/js');
-  assert.ok(fs.readdirSync(JS).some((f) => fs.readFileSync(path.join(JS, f), 'utf8').includes(YAML_SIGNATURE)), 'a script of the build carries the yaml parser');
+  const JS = path.join(BUILD_DIR, 'assets/js');
+  assert.ok(
+    fs.readdirSync(JS).some((f) => fs.readFileSync(path.join(JS, f), 'utf8').includes(YAML_SIGNATURE)),
+    'a script of the build carries the yaml parser',
+  );
   await context.close();
 });

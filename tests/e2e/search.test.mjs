@@ -2,7 +2,7 @@
 // suggestions that lead into the version being read, and the search page answers ?q=.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { hydrated, newPage, useSiteAndBrowser, waitUntil } from '../lib/site.mjs';
+import { hydrated, newPage, useSiteAndBrowser, waitUntil, watchScripts } from '../lib/site.mjs';
 import { VERSIONS, LATEST } from '../fixtures/spec-routes.mjs';
 
 const env = useSiteAndBrowser();
@@ -67,7 +67,10 @@ test('the search page answers ?q= with results, in Chinese', async () => {
   const heading = await page.textContent('h1');
   assert.match(heading, /集群/);
   const links = await page.$$eval('a[href*="_highlight="]', (as) => as.map((a) => a.getAttribute('href')));
-  assert.ok(links.some((h) => h.startsWith('/config/cluster')), `no result leads to the cluster page: ${links}`);
+  assert.ok(
+    links.some((h) => h.startsWith('/config/cluster')),
+    `no result leads to the cluster page: ${links}`,
+  );
   await context.close();
 });
 
@@ -177,7 +180,10 @@ test('a ?version= the site does not have: the page says so, fetches no index, an
   assert.match(await alert.textContent(), /没有名为“9\.9\.9\/”的文档版本/);
   const links = await alert.locator('a').evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href')]));
   // Every version, newest first; the latest one's search needs no ?version=.
-  assert.deepEqual(links, VERSIONS.map((v) => [v, v === LATEST ? '/search/?q=kafka' : `/search/?q=kafka&version=${v}%2F`]));
+  assert.deepEqual(
+    links,
+    VERSIONS.map((v) => [v, v === LATEST ? '/search/?q=kafka' : `/search/?q=kafka&version=${v}%2F`]),
+  );
   await page.waitForTimeout(1000);
   assert.equal(await page.locator('main [class*="loadingRing"]').count(), 0, 'no loading ring');
   assert.deepEqual(indexRequests, []);
@@ -186,7 +192,10 @@ test('a ?version= the site does not have: the page says so, fetches no index, an
   await alert.locator('a', { hasText: '2.0.17' }).click();
   await page.waitForSelector('main a[href*="_highlight="]', { timeout: 20000 });
   const results = await page.$$eval('main a[href*="_highlight="]', (as) => as.map((a) => a.getAttribute('href')));
-  assert.ok(results.every((h) => h.startsWith('/2.0.17/')), `results outside 2.0.17: ${results}`);
+  assert.ok(
+    results.every((h) => h.startsWith('/2.0.17/')),
+    `results outside 2.0.17: ${results}`,
+  );
   assert.equal(await page.locator('main [role="alert"]').count(), 0);
   assert.deepEqual([...new Set(indexRequests)], ['/2.0.17/search-index.json']);
   await context.close();
@@ -228,23 +237,19 @@ test('the navbar search box and its clear button are named in Chinese, before an
 test("the navbar box's code loads when the reader reaches for it: not with the page; what was typed meanwhile is kept and searched", async () => {
   const { page, context } = await newPage(env.browser);
   // mark.js (the plugin's highlighter) names its marks data-markjs: its chunk is the search bar's.
-  const scripts = [];
-  page.on('response', (r) => r.request().resourceType() === 'script' && scripts.push(r));
-  const loadedSearchBar = async () => {
-    for (const r of scripts) if ((await r.text().catch(() => '')).includes('data-markjs')) return true;
-    return false;
-  };
+  const scripts = watchScripts(page);
+  const loadedSearchBar = () => scripts.all().some((s) => s.body.includes('data-markjs'));
   await page.goto(`${env.server.baseUrl}/config/mqtt`);
   await hydrated(page);
   await page.waitForTimeout(1000);
-  assert.equal(await loadedSearchBar(), false, 'the search bar code is not loaded with the page');
+  assert.equal(loadedSearchBar(), false, 'the search bar code is not loaded with the page');
   // The box is there, named, with its shortcut hint, before its code is.
   assert.ok(await page.getByRole('textbox', { name: '搜索', exact: true }).isVisible());
   assert.match((await page.textContent('.navbar [class*="searchHint"]')) ?? '', /K/);
   await page.keyboard.press('Control+k');
   await page.keyboard.type('kafka');
   await page.waitForSelector(OPTIONS, { timeout: 20000 });
-  assert.equal(await loadedSearchBar(), true);
+  assert.equal(loadedSearchBar(), true);
   assert.equal(await page.inputValue(SEARCH_INPUT), 'kafka');
   assert.equal(await page.evaluate((sel) => document.activeElement === document.querySelector(sel), SEARCH_INPUT), true);
   assert.equal(await page.locator('.navbar [class*="searchHint"]').count(), 0, 'one hint only, gone while the box holds text');

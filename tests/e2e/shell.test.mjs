@@ -2,7 +2,7 @@
 // mobile sidebar, clean URLs, not-found page, hash links, footer.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { hydrated, newPage, useSiteAndBrowser, waitUntil } from '../lib/site.mjs';
+import { hydrated, newPage, useSiteAndBrowser, waitUntil, watchScripts } from '../lib/site.mjs';
 import { LATEST, VERSIONS, prefixOf } from '../fixtures/spec-routes.mjs';
 
 const env = useSiteAndBrowser();
@@ -179,7 +179,10 @@ test('the not-found page offers a search for the broken address and the docs hom
   assert.equal(await page.locator('main img, nav img[src="x"]').count(), 0);
   assert.equal(dialogs, 0);
   // No uncaught error (the console's "404 Not Found" for the page itself is expected).
-  assert.deepEqual(page.errors.filter((e) => e.startsWith('pageerror:')), []);
+  assert.deepEqual(
+    page.errors.filter((e) => e.startsWith('pageerror:')),
+    [],
+  );
   await context.close();
 });
 
@@ -212,10 +215,15 @@ test('a link with a hash scrolls to its heading', async () => {
   const target = ids.at(-1);
   await page.goto(`${env.server.baseUrl}/auth/db#${target}`);
   await hydrated(page);
-  await waitUntil(page, (id) => {
-    const r = document.getElementById(id).getBoundingClientRect();
-    return r.top >= 0 && r.top < window.innerHeight / 2;
-  }, target, { timeout: 5000 });
+  await waitUntil(
+    page,
+    (id) => {
+      const r = document.getElementById(id).getBoundingClientRect();
+      return r.top >= 0 && r.top < window.innerHeight / 2;
+    },
+    target,
+    { timeout: 5000 },
+  );
   assert.ok(await page.evaluate(() => window.scrollY > 0));
   await context.close();
 });
@@ -239,7 +247,10 @@ test('with localStorage throwing on every call the site still renders and naviga
   await page.click(TOGGLE);
   assert.equal(await theme(page), 'dark');
   assert.ok(warnings.length >= 1, 'a console warning says storage is unavailable');
-  assert.deepEqual(page.errors.filter((e) => e.startsWith('pageerror')), []);
+  assert.deepEqual(
+    page.errors.filter((e) => e.startsWith('pageerror')),
+    [],
+  );
   await context.close();
 });
 
@@ -266,15 +277,14 @@ test('a slow route change shows the progress bar, which finishes when the page i
   await context.close();
 });
 
-/** Watches a page's scripts; `loaded` turns true once the mermaid library has arrived. */
+/** Watches a page's scripts; `loaded` is true once the page has asked for the mermaid library. */
 function watchMermaidLoad(page) {
-  const state = { loaded: false };
-  page.on('response', async (r) => {
-    if (r.request().resourceType() !== 'script') return;
-    const body = await r.text().catch(() => '');
-    if (body.includes('flowchart-v2')) state.loaded = true;
-  });
-  return state;
+  const scripts = watchScripts(page);
+  return {
+    get loaded() {
+      return scripts.all().some((s) => s.body.includes('flowchart-v2'));
+    },
+  };
 }
 
 test('a page with a Mermaid diagram draws it in light and dark mode; other pages do not load mermaid', async () => {
@@ -287,7 +297,9 @@ test('a page with a Mermaid diagram draws it in light and dark mode; other pages
   await page.goto(`${env.server.baseUrl}/gzyq/rule/INTRODUCE`);
   await hydrated(page);
   // The diagram is drawn when it comes near the viewport.
-  await page.evaluate(() => document.querySelector('article .mermaid-placeholder, article .docusaurus-mermaid-container')?.scrollIntoView());
+  await page.evaluate(() =>
+    document.querySelector('article .mermaid-placeholder, article .docusaurus-mermaid-container')?.scrollIntoView(),
+  );
   await page.waitForSelector('.docusaurus-mermaid-container svg', { timeout: 20000 });
   assert.equal(mermaid.loaded, true);
   await page.click('button[title*="切换浅色/暗黑模式"]');

@@ -27,6 +27,29 @@ export async function staticSite() {
   return startStaticServer(BUILD_DIR);
 }
 
+/**
+ * The scripts a page asks for, by address, with their text read from the build. A response's body
+ * cannot be relied on: once the page navigates on it can be gone, or never arrive, and waiting for it
+ * hangs; the file it was served from is always there.
+ */
+export function watchScripts(page, dir = BUILD_DIR) {
+  const addresses = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith('.js')) addresses.push(pathname);
+  });
+  const withText = (address) => {
+    const file = path.join(dir, decodeURIComponent(address));
+    return { address, body: fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '' };
+  };
+  return {
+    /** The scripts asked for so far. */
+    all: () => addresses.map(withText),
+    /** The scripts asked for since the last take (the list starts again empty). */
+    take: () => addresses.splice(0).map(withText),
+  };
+}
+
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',

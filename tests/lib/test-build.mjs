@@ -11,7 +11,27 @@ export function ensureTestBuild() {
   const marker = path.join(TEST_BUILD_DIR, '__test__/crash/index.html');
   if (fs.existsSync(marker) && process.env.REUSE_TEST_BUILD === '1') return TEST_BUILD_DIR;
   const env = { ...process.env, FLUXMQ_TEST_BUILD: '1' };
-  const build = spawnSync('npx', ['docusaurus', 'build', '--out-dir', TEST_BUILD_DIR], { cwd: ROOT, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  // Docusaurus writes a build's generated files to .docusaurus, where the production build's are,
+  // which the build tests read (`SKIP_BUILD=1 npm test` reuses build/ and them): keep those aside
+  // while the test build runs, and put them back.
+  const generated = path.join(ROOT, '.docusaurus');
+  const kept = path.join(ROOT, '.tmp/docusaurus-of-the-build');
+  fs.rmSync(kept, { recursive: true, force: true });
+  if (fs.existsSync(generated)) fs.renameSync(generated, kept);
+  let build;
+  try {
+    build = spawnSync('npx', ['docusaurus', 'build', '--out-dir', TEST_BUILD_DIR], {
+      cwd: ROOT,
+      env,
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
+  } finally {
+    if (fs.existsSync(kept)) {
+      fs.rmSync(generated, { recursive: true, force: true });
+      fs.renameSync(kept, generated);
+    }
+  }
   if (build.status !== 0) throw new Error(`test build failed:\n${build.stdout}\n${build.stderr}`);
   const post = spawnSync(process.execPath, ['scripts/post-build.mjs', TEST_BUILD_DIR, '--no-compress'], { cwd: ROOT, encoding: 'utf8' });
   if (post.status !== 0) throw new Error(`post-build failed: ${post.stderr}`);
