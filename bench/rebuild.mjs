@@ -9,7 +9,10 @@
 //            crash-page test route), `npm run build`: what a build that reused the four frozen
 //            versions whole would still do, so the least one build per version (approach (b)) could take.
 // Prints the wall time of each, medians, and edit/cold and latest/cold, with the machine and commit.
-// Usage: node bench/rebuild.mjs [N] [--page docs/config/mqtt.md]   (default 5 rounds)
+// With --per-version, each round is instead a cold build and then one build per version
+// (FLUXMQ_BUILD_ONLY_VERSION: that version's pages only, every version's data loaded), each from
+// clean: what approach (b) would cost cold (their sum) and after a one-page edit (the latest's alone).
+// Usage: node bench/rebuild.mjs [N] [--page docs/config/mqtt.md] [--per-version]   (default 5 rounds)
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -20,6 +23,7 @@ import { buildSteps, commitOf, header, median } from './lib.mjs';
 const args = process.argv.slice(2);
 const RUNS = Number(args.find((a) => /^\d+$/.test(a)) ?? 5);
 const PAGE = args.includes('--page') ? args[args.indexOf('--page') + 1] : 'docs/config/mqtt.md';
+const PER_VERSION = args.includes('--per-version');
 const COPY = path.join(ROOT, '.tmp/rebuild');
 
 header(`one-page-edit rebuild against a cold build, ${RUNS} rounds (cold, edit, latest version only)`);
@@ -43,6 +47,37 @@ function build(env = {}) {
 const clean = () => {
   for (const d of ['build', '.docusaurus']) fs.rmSync(path.join(COPY, d), { recursive: true, force: true });
 };
+
+/** Cold, then each version alone from clean; prints the rounds and the medians. */
+function perVersionRounds() {
+  const versions = ['current', ...JSON.parse(fs.readFileSync(path.join(COPY, 'versions.json'), 'utf8'))];
+  const times = { cold: [], ...Object.fromEntries(versions.map((v) => [v, []])), sum: [] };
+  for (let i = 0; i < RUNS; i++) {
+    clean();
+    times.cold.push(build());
+    for (const v of versions) {
+      clean();
+      times[v].push(build({ FLUXMQ_BUILD_ONLY_VERSION: v }));
+    }
+    times.sum.push(versions.reduce((sum, v) => sum + times[v][i], 0));
+    console.log(
+      `round ${i + 1}: cold ${times.cold[i].toFixed(1)} s; ${versions.map((v) => `${v} ${times[v][i].toFixed(1)} s`).join(', ')}; sum ${times.sum[i].toFixed(1)} s`,
+    );
+  }
+  const m = (k) => median(times[k]);
+  console.log(
+    `\nmedian of ${RUNS}: cold ${m('cold').toFixed(1)} s; ${versions.map((v) => `${v} ${m(v).toFixed(1)} s`).join(', ')}; sum of the versions ${m('sum').toFixed(1)} s`,
+  );
+  console.log(`one build per version, cold: ${(m('sum') / m('cold')).toFixed(2)}× today's cold build`);
+  console.log(
+    `the latest version alone against that cold: ${(m('current') / m('sum')).toFixed(2)}× (goal ≤ 0.30×, before assembling the site); against today's cold build: ${(m('current') / m('cold')).toFixed(2)}×`,
+  );
+}
+
+if (PER_VERSION) {
+  perVersionRounds();
+  process.exit(0);
+}
 
 const times = { cold: [], edit: [], latest: [] };
 try {

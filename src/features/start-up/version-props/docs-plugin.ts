@@ -4,10 +4,19 @@
  * (./without-descriptions.ts). Listed in config/plugins.ts in place of the classic preset's docs.
  */
 import * as docs from '@docusaurus/plugin-content-docs';
-import type { PluginOptions } from '@docusaurus/plugin-content-docs';
-import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
+import type { PluginOptions, PropVersionMetadata } from '@docusaurus/plugin-content-docs';
+import type { LoadContext, Plugin, PluginModule, RouteConfig } from '@docusaurus/types';
 import { hookBroken } from '../../../../config/internals';
+import { onlyVersion } from '../../../../config/only-version';
 import { withoutDocDescriptions } from './without-descriptions';
+
+/** The route tree without the version routes of versions other than `onlyVersion` (config/only-version.ts). */
+function onlyVersionRoutes(route: RouteConfig): RouteConfig | null {
+  const version = (route.props?.version as PropVersionMetadata | undefined)?.version;
+  if (onlyVersion && version && version !== onlyVersion) return null;
+  if (!route.routes) return route;
+  return { ...route, routes: route.routes.map(onlyVersionRoutes).filter((child): child is RouteConfig => child !== null) };
+}
 
 // The plugin module's option validation (lib/index.js exports it; its type declarations leave it out).
 const { validateOptions } = docs as unknown as Required<Pick<PluginModule, 'validateOptions'>>;
@@ -21,7 +30,9 @@ async function docsWithoutVersionDescriptions(context: LoadContext, options: Plu
     async contentLoaded(args) {
       let versions = 0;
       const addRoute: typeof args.actions.addRoute = (config) => {
-        const lean = withoutDocDescriptions(config);
+        const kept = onlyVersionRoutes(config);
+        if (!kept) return;
+        const lean = withoutDocDescriptions(kept);
         versions += lean.versions;
         args.actions.addRoute(lean.route);
       };
