@@ -26,7 +26,11 @@ const PAGE = args.includes('--page') ? args[args.indexOf('--page') + 1] : 'docs/
 const PER_VERSION = args.includes('--per-version');
 const COPY = path.join(ROOT, '.tmp/rebuild');
 
-header(`one-page-edit rebuild against a cold build, ${RUNS} rounds (cold, edit, latest version only)`);
+header(
+  PER_VERSION
+    ? `a cold build against one build per docs version, ${RUNS} rounds`
+    : `one-page-edit rebuild against a cold build, ${RUNS} rounds (cold, edit, latest version only)`,
+);
 console.log(`commit: ${commitOf(ROOT)} (working tree copied to ${path.relative(ROOT, COPY)}); edited page: ${PAGE}`);
 copyRepository(ROOT, COPY);
 const page = path.join(COPY, PAGE);
