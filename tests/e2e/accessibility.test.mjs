@@ -3,11 +3,8 @@
 // layout; and the shell works by keyboard alone.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createRequire } from 'node:module';
 import { hydrated, newPage, useSiteAndBrowser, waitUntil } from '../lib/site.mjs';
-
-const require = createRequire(import.meta.url);
-const AXE = require.resolve('axe-core/axe.min.js');
+import { seriousAxeViolations } from '../lib/axe.mjs';
 
 const env = useSiteAndBrowser();
 
@@ -30,19 +27,6 @@ const PAGES = [
   '/2.0.17/gzyq/rule/INTRODUCE',
 ];
 
-async function axeViolations(page) {
-  // Blocks far down a page are drawn only when the reader nears them (content-visibility), and axe
-  // reads colours from drawn boxes: draw every block first, as a reader scrolling through sees it.
-  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
-  await page.addScriptTag({ path: AXE });
-  return page.evaluate(async () => {
-    const r = await window.axe.run(document, { resultTypes: ['violations'] });
-    return r.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
-  });
-}
-
 for (const mode of ['light', 'dark']) {
   test(`axe: no serious or critical violation on ${PAGES.length} pages in ${mode} mode`, async () => {
     const { page, context } = await newPage(env.browser, { bypassCSP: true, colorScheme: mode });
@@ -52,7 +36,7 @@ for (const mode of ['light', 'dark']) {
       await hydrated(page);
       if (p.startsWith('/search')) await page.waitForSelector('a[href*="_highlight"]', { timeout: 20000 });
       assert.equal(await page.getAttribute('html', 'data-theme'), mode);
-      for (const v of await axeViolations(page)) found.push(`${p}: ${v}`);
+      for (const v of await seriousAxeViolations(page)) found.push(`${p}: ${v}`);
     }
     assert.deepEqual(found, []);
     await context.close();
@@ -63,10 +47,10 @@ test('axe: the mobile layout with the sidebar open has no serious or critical vi
   const { page, context } = await newPage(env.browser, { bypassCSP: true, viewport: { width: 390, height: 844 } });
   await page.goto(`${env.server.baseUrl}/config/mqtt`);
   await hydrated(page);
-  assert.deepEqual(await axeViolations(page), []);
+  assert.deepEqual(await seriousAxeViolations(page), []);
   await page.click('button[aria-label="切换导航栏"]');
   await page.waitForSelector('.navbar-sidebar', { state: 'visible' });
-  assert.deepEqual(await axeViolations(page), []);
+  assert.deepEqual(await seriousAxeViolations(page), []);
   await context.close();
 });
 
@@ -80,7 +64,11 @@ test('keyboard: the skip link comes first and moves focus to the content', async
   // Focus moved to the content: the next Tab lands inside it, past the navbar and sidebar.
   await page.keyboard.press('Tab');
   assert.ok(
-    await page.evaluate(() => Boolean(document.activeElement.closest('main, #__docusaurus_skipToContent_fallback')) && !document.activeElement.closest('nav.navbar, .theme-doc-sidebar-container')),
+    await page.evaluate(
+      () =>
+        Boolean(document.activeElement.closest('main, #__docusaurus_skipToContent_fallback')) &&
+        !document.activeElement.closest('nav.navbar, .theme-doc-sidebar-container'),
+    ),
     'focus is in the main content',
   );
   await context.close();

@@ -8,8 +8,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { BUILD_DIR, hydrated, newPage, useSiteAndBrowser, waitUntil, watchScripts } from '../lib/site.mjs';
+import { seriousAxeViolations } from '../lib/axe.mjs';
 import { VERSIONS, LATEST, prefixOf } from '../fixtures/spec-routes.mjs';
 import { importTs } from '../lib/import-ts.mjs';
 import { ROOT } from '../../scripts/lib/docs-tree.mjs';
@@ -21,7 +21,6 @@ const { keyAnchor } = await importTs('src/features/config-key-links/anchors.ts')
 const { hashOf } = await importTs('src/features/config-key-links/hash.ts');
 
 const env = useSiteAndBrowser();
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const SHOTS = path.join(ROOT, '.tmp/config-check');
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 /** A string only the yaml package carries (its alias-bomb guard): where it loads, the parser loads. */
@@ -213,20 +212,7 @@ test('390 px screen, light and dark: results fit the width, axe finds no serious
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     assert.ok(overflow <= 0, `${colorScheme}: the page is ${overflow} px wider than the screen`);
     await page.screenshot({ path: path.join(SHOTS, `phone-${colorScheme}.png`), fullPage: true });
-    await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
-    await page.addScriptTag({ path: AXE });
-    const violations = await page.evaluate(async () => {
-      const r = await window.axe.run(document.querySelector('article'), { resultTypes: ['violations'] });
-      return r.violations
-        .filter((x) => x.impact === 'serious' || x.impact === 'critical')
-        .map(
-          (x) =>
-            `${x.id}: ${x.nodes
-              .slice(0, 3)
-              .map((n) => n.target.join(' '))
-              .join(' | ')}`,
-        );
-    });
+    const violations = await seriousAxeViolations(page, 'article');
     assert.deepEqual(violations, [], colorScheme);
     assert.deepEqual(page.errors, []);
     await context.close();

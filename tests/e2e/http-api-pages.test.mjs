@@ -4,9 +4,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { hydrated, newPage, useSiteAndBrowser } from '../lib/site.mjs';
+import { seriousAxeViolations } from '../lib/axe.mjs';
 import { importTs } from '../lib/import-ts.mjs';
 import { prefixOf } from '../fixtures/spec-routes.mjs';
 
@@ -67,7 +67,10 @@ test('without JavaScript, api/Check of the oldest version still offers the downl
 
 const PHONE = { viewport: { width: 412, height: 860 }, isMobile: true, hasTouch: true };
 
-for (const [address, table] of [['/api/Check', 'table.http-api-fields'], ['/api/reference', 'table.http-api-endpoints']]) {
+for (const [address, table] of [
+  ['/api/Check', 'table.http-api-fields'],
+  ['/api/reference', 'table.http-api-endpoints'],
+]) {
   test(`on a phone, the rows of ${table} on ${address} are cards within the screen`, async () => {
     const { page, context } = await newPage(env.browser, PHONE);
     await page.goto(`${env.server.baseUrl}${address}`);
@@ -77,13 +80,21 @@ for (const [address, table] of [['/api/Check', 'table.http-api-fields'], ['/api/
     const layout = await t.evaluate((el) => ({
       viewport: document.documentElement.clientWidth,
       scrollsSideways: el.scrollWidth > el.clientWidth + 1,
-      rows: [...el.tBodies[0].rows].map((r) => [...r.cells].map((c) => c.getBoundingClientRect()).map((b) => ({ top: Math.round(b.top), right: Math.round(b.right) }))),
+      rows: [...el.tBodies[0].rows].map((r) =>
+        [...r.cells].map((c) => c.getBoundingClientRect()).map((b) => ({ top: Math.round(b.top), right: Math.round(b.right) })),
+      ),
     }));
     assert.ok(layout.rows.length > 0);
     assert.equal(layout.scrollsSideways, false);
     for (const [i, cells] of layout.rows.entries()) {
-      assert.ok(cells.every((c, j) => j === 0 || c.top > cells[j - 1].top), `row ${i}: cells not stacked`);
-      assert.ok(cells.every((c) => c.right <= layout.viewport), `row ${i}: a cell ends beyond the screen`);
+      assert.ok(
+        cells.every((c, j) => j === 0 || c.top > cells[j - 1].top),
+        `row ${i}: cells not stacked`,
+      );
+      assert.ok(
+        cells.every((c) => c.right <= layout.viewport),
+        `row ${i}: a cell ends beyond the screen`,
+      );
     }
     // Screen readers still get a table with its column headers.
     const snapshot = await page.accessibility.snapshot({ root: await t.elementHandle() });
@@ -93,8 +104,6 @@ for (const [address, table] of [['/api/Check', 'table.http-api-fields'], ['/api/
   });
 }
 
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
 for (const colorScheme of ['light', 'dark']) {
   test(`axe: no serious or critical violation on the API pages' components in ${colorScheme} mode`, async () => {
     const found = [];
@@ -102,14 +111,7 @@ for (const colorScheme of ['light', 'dark']) {
       const { page, context } = await newPage(env.browser, { bypassCSP: true, colorScheme });
       await page.goto(`${env.server.baseUrl}${address}`);
       await hydrated(page);
-      await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
-      await page.addScriptTag({ path: AXE });
-      const violations = await page.evaluate(async () => {
-        const r = await window.axe.run(document, { resultTypes: ['violations'] });
-        return r.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
-      });
+      const violations = await seriousAxeViolations(page);
       found.push(...violations.map((v) => `${address}: ${v}`), ...page.errors.map((e) => `${address}: ${e}`));
       await context.close();
     }

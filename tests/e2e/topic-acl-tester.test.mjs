@@ -5,13 +5,12 @@
 // explained, never rendered as markup, never freezes the page, never logs a console error.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createRequire } from 'node:module';
 import { VERSIONS, prefixOf } from '../fixtures/spec-routes.mjs';
 import { hydrated, newPage, useSiteAndBrowser, waitUntil } from '../lib/site.mjs';
+import { seriousAxeViolations } from '../lib/axe.mjs';
 import { LARGEST_TOPIC_CASE, largestPasteWork, mainThreadWork } from '../lib/main-thread-work.mjs';
 
 const env = useSiteAndBrowser();
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 async function open(path, contextOptions = {}) {
   const { page, context } = await newPage(env.browser, contextOptions);
@@ -354,23 +353,6 @@ for (const v of VERSIONS) {
   });
 }
 
-async function seriousViolations(page) {
-  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
-  await page.addScriptTag({ path: AXE });
-  return page.evaluate(async () => {
-    const r = await window.axe.run({ include: [['[data-tester]'], ['article > div:first-child']] }, { resultTypes: ['violations'] });
-    return r.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map(
-        (v) =>
-          `${v.id}: ${v.nodes
-            .slice(0, 3)
-            .map((n) => n.target.join(' '))
-            .join(' | ')}`,
-      );
-  });
-}
-
 for (const colorScheme of ['light', 'dark']) {
   test(`axe (${colorScheme}): the testers, with results, errors and warnings shown, and the Markdown actions have no serious violation`, async () => {
     const found = [];
@@ -383,13 +365,15 @@ for (const colorScheme of ['light', 'dark']) {
       await t.getByLabel('订阅的主题过滤器（每行一个）').fill('a/#/b\n$share/g/a/+\na/+');
       await t.getByLabel('发布的主题名（每行一个）').fill('a/b\u0007\n$delay/x/a/b');
       await waitUntil(page, () => document.querySelector('[data-tester="topic"] [role="status"]')?.textContent?.includes('3 个过滤器'));
-      for (const v of await seriousViolations(page)) found.push(`${viewport.width}px /mqtt: ${v}`);
+      for (const v of await seriousAxeViolations(page, { include: [['[data-tester]'], ['article > div:first-child']] }))
+        found.push(`${viewport.width}px /mqtt: ${v}`);
       await page.goto(
         `${env.server.baseUrl}/acl/before?client=c001&op=subscribe&acltopic=devices/c002/up&ip=10.0.0.1&rule=deny,all,pubsub,*,devices/%23&rule=allow,ip,subscribe,10.0.0.0%2F8,devices/%2B/up`,
       );
       await hydrated(page);
       await waitUntil(page, () => document.querySelector('[data-tester="acl"] [role="status"]')?.textContent?.startsWith('无法判断'));
-      for (const v of await seriousViolations(page)) found.push(`${viewport.width}px /acl/before: ${v}`);
+      for (const v of await seriousAxeViolations(page, { include: [['[data-tester]'], ['article > div:first-child']] }))
+        found.push(`${viewport.width}px /acl/before: ${v}`);
       assert.deepEqual(page.errors, []);
       await context.close();
     }
