@@ -13,7 +13,7 @@ import { withoutDocDescriptions } from './without-descriptions';
 /** The route tree without the version routes of versions other than `onlyVersion` (config/only-version.ts). */
 function onlyVersionRoutes(route: RouteConfig): RouteConfig | null {
   const version = (route.props?.version as PropVersionMetadata | undefined)?.version;
-  if (onlyVersion && version && version !== onlyVersion) return null;
+  if (version && version !== onlyVersion) return null;
   if (!route.routes) return route;
   return { ...route, routes: route.routes.map(onlyVersionRoutes).filter((child): child is RouteConfig => child !== null) };
 }
@@ -30,7 +30,7 @@ async function docsWithoutVersionDescriptions(context: LoadContext, options: Plu
     async contentLoaded(args) {
       let versions = 0;
       const addRoute: typeof args.actions.addRoute = (config) => {
-        const kept = onlyVersionRoutes(config);
+        const kept = onlyVersion ? onlyVersionRoutes(config) : config;
         if (!kept) return;
         const lean = withoutDocDescriptions(kept);
         versions += lean.versions;
