@@ -16,6 +16,7 @@ import shell from '../src/features/shell';
 import versionChanges from '../src/features/version-changes';
 import pageMarkdown from '../src/features/page-markdown';
 import precompression from '../src/features/precompression';
+import rebuildCache from '../src/features/rebuild-cache';
 
 /**
  * The site's plugins, in load order. Order matters for theme components: a later plugin's
@@ -57,6 +58,9 @@ export const plugins: PluginConfig[] = [
 
   // The hashed bundles' .gz and .br copies, made on the idle core while the pages are rendered.
   precompression,
+
+  // A rebuild reuses each docs page's compiled JavaScript while nothing it depends on changed.
+  rebuildCache,
 
   // Test-only routes (config/test-build.ts); none in the published build.
   ...testBuildPlugins,

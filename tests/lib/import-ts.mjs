@@ -18,12 +18,25 @@ function resolveRelative(fromFile, specifier) {
   return found;
 }
 
+/**
+ * Writes `text` to `out` whole: test files run two at a time and transpile the same modules, and a
+ * module read while another process was still writing it failed to import (an export missing).
+ */
+function writeWhole(out, text) {
+  const temporary = `${out}.${process.pid}.tmp`;
+  fs.writeFileSync(temporary, text);
+  fs.renameSync(temporary, out);
+}
+
 /** A JSON file as an ES module (`export default <its value>`), as the bundler imports it. */
 function jsonModule(file) {
   const text = `export default ${fs.readFileSync(file, 'utf8').trim() || 'null'};\n`;
   fs.mkdirSync(OUT_DIR, { recursive: true });
-  const out = path.join(OUT_DIR, `${path.basename(file, '.json')}-${crypto.createHash('sha1').update(text).digest('hex').slice(0, 10)}.json.mjs`);
-  fs.writeFileSync(out, text);
+  const out = path.join(
+    OUT_DIR,
+    `${path.basename(file, '.json')}-${crypto.createHash('sha1').update(text).digest('hex').slice(0, 10)}.json.mjs`,
+  );
+  writeWhole(out, text);
   return out;
 }
 
@@ -42,8 +55,11 @@ function transpile(file, done = new Map()) {
     return `${head}${quote}${target}${quote}`;
   });
   fs.mkdirSync(OUT_DIR, { recursive: true });
-  const out = path.join(OUT_DIR, `${path.basename(file).replace(/\.tsx?$/, '')}-${crypto.createHash('sha1').update(outputText).digest('hex').slice(0, 10)}.mjs`);
-  fs.writeFileSync(out, outputText);
+  const out = path.join(
+    OUT_DIR,
+    `${path.basename(file).replace(/\.tsx?$/, '')}-${crypto.createHash('sha1').update(outputText).digest('hex').slice(0, 10)}.mjs`,
+  );
+  writeWhole(out, outputText);
   done.set(file, out);
   return out;
 }

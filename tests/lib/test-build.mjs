@@ -1,4 +1,5 @@
-// The test build: the site with test-only routes (config/test-build.ts), in .tmp/test-build.
+// Builds of the site besides the production build: the test build (the site with test-only routes,
+// config/test-build.ts) in .tmp/test-build, and any other build a test makes (sideBuild).
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -6,23 +7,22 @@ import { ROOT } from '../../scripts/lib/docs-tree.mjs';
 
 export const TEST_BUILD_DIR = path.join(ROOT, '.tmp/test-build');
 
-/** Build it unless a test build at least as new as the sources exists. */
-export function ensureTestBuild() {
-  const marker = path.join(TEST_BUILD_DIR, '__test__/crash/index.html');
-  if (fs.existsSync(marker) && process.env.REUSE_TEST_BUILD === '1') return TEST_BUILD_DIR;
-  const env = { ...process.env, FLUXMQ_TEST_BUILD: '1' };
-  // Docusaurus writes a build's generated files to .docusaurus, where the production build's are,
-  // which the build tests read (`SKIP_BUILD=1 npm test` reuses build/ and them): keep those aside
-  // while the test build runs, and put them back.
+/**
+ * `docusaurus build` into outDir with `env` added, then post-build without compression; throws with
+ * the output if either fails. Docusaurus writes a build's generated files to .docusaurus, where the
+ * production build's are, which the build tests read (`SKIP_BUILD=1 npm test` reuses build/ and
+ * them): those are kept aside while this build runs, and put back.
+ */
+export function sideBuild(outDir, env = {}) {
   const generated = path.join(ROOT, '.docusaurus');
   const kept = path.join(ROOT, '.tmp/docusaurus-of-the-build');
   fs.rmSync(kept, { recursive: true, force: true });
   if (fs.existsSync(generated)) fs.renameSync(generated, kept);
   let build;
   try {
-    build = spawnSync('npx', ['docusaurus', 'build', '--out-dir', TEST_BUILD_DIR], {
+    build = spawnSync('npx', ['docusaurus', 'build', '--out-dir', outDir], {
       cwd: ROOT,
-      env,
+      env: { ...process.env, ...env },
       encoding: 'utf8',
       maxBuffer: 64 * 1024 * 1024,
     });
@@ -32,8 +32,15 @@ export function ensureTestBuild() {
       fs.renameSync(kept, generated);
     }
   }
-  if (build.status !== 0) throw new Error(`test build failed:\n${build.stdout}\n${build.stderr}`);
-  const post = spawnSync(process.execPath, ['scripts/post-build.mjs', TEST_BUILD_DIR, '--no-compress'], { cwd: ROOT, encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(`build into ${outDir} failed:\n${build.stdout}\n${build.stderr}`);
+  const post = spawnSync(process.execPath, ['scripts/post-build.mjs', outDir, '--no-compress'], { cwd: ROOT, encoding: 'utf8' });
   if (post.status !== 0) throw new Error(`post-build failed: ${post.stderr}`);
-  return TEST_BUILD_DIR;
+  return outDir;
+}
+
+/** The test build, unless REUSE_TEST_BUILD=1 and one exists. */
+export function ensureTestBuild() {
+  const marker = path.join(TEST_BUILD_DIR, '__test__/crash/index.html');
+  if (fs.existsSync(marker) && process.env.REUSE_TEST_BUILD === '1') return TEST_BUILD_DIR;
+  return sideBuild(TEST_BUILD_DIR, { FLUXMQ_TEST_BUILD: '1' });
 }

@@ -1,0 +1,56 @@
+// The rebuild cache (src/features/rebuild-cache) must never ship a stale page: a build that reuses
+// every compiled docs page writes, file for file and byte for byte, the site that the suite's
+// production build wrote by compiling them (scripts/run-tests.mjs empties the cache before that
+// build, so it compiles every page and fills the cache). The second build goes to .tmp/ and leaves
+// build/ and .docusaurus/ as they were.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT } from '../../scripts/lib/docs-tree.mjs';
+import { importTs } from '../lib/import-ts.mjs';
+import { sideBuild } from '../lib/test-build.mjs';
+
+const { compileSalt } = await importTs('src/features/rebuild-cache/index.ts');
+const SALT_DIR = path.join(ROOT, 'node_modules/.cache/fluxmq-rebuild', compileSalt(ROOT));
+const REBUILD_DIR = path.join(ROOT, '.tmp/rebuild-from-cache');
+
+/** The cache's entries (their paths under the salt's folder) with their last use, ms. */
+function entries() {
+  if (!fs.existsSync(SALT_DIR)) return new Map();
+  return new Map(
+    fs
+      .readdirSync(SALT_DIR)
+      .flatMap((bucket) => fs.readdirSync(path.join(SALT_DIR, bucket)).map((name) => `${bucket}/${name}`))
+      .map((entry) => [entry, fs.statSync(path.join(SALT_DIR, entry)).mtimeMs]),
+  );
+}
+
+/** Every file of a build but the compressed copies (their sources are compared), with its SHA-256. */
+function files(dir, prefix = '', out = new Map()) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const rel = `${prefix}${entry.name}`;
+    if (entry.isDirectory()) files(path.join(dir, entry.name), `${rel}/`, out);
+    else if (!/\.(gz|br)$/.test(entry.name)) out.set(rel, crypto.createHash('sha256').update(fs.readFileSync(path.join(dir, entry.name))).digest('hex'));
+  }
+  return out;
+}
+
+test('a build that reuses every compiled page writes the same site as the build that compiled them', () => {
+  const before = entries();
+  const docsPages = fs.readdirSync(ROOT, { recursive: true }).filter((f) => /^(docs|versioned_docs)\/.*\.mdx?$/.test(f.split(path.sep).join('/')));
+  assert.ok(before.size >= docsPages.length, `the production build left ${before.size} compiled pages in ${SALT_DIR}; the docs have ${docsPages.length}`);
+  const started = Date.now();
+  sideBuild(REBUILD_DIR);
+  const after = entries();
+  assert.deepEqual([...after.keys()].sort(), [...before.keys()].sort(), 'the rebuild compiled a page that the production build had compiled');
+  const unused = [...after].filter(([, used]) => used < started - 1000).map(([entry]) => entry);
+  assert.deepEqual(unused, [], 'every compiled page was taken from the cache');
+
+  const cold = files(path.join(ROOT, 'build'));
+  const reused = files(REBUILD_DIR);
+  const differ = [...new Set([...cold.keys(), ...reused.keys()])].filter((name) => cold.get(name) !== reused.get(name)).sort();
+  assert.deepEqual(differ.slice(0, 20), [], `${differ.length} of ${cold.size} files differ between the production build and the rebuild from the cache`);
+  fs.rmSync(REBUILD_DIR, { recursive: true, force: true });
+});
