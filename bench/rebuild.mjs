@@ -30,7 +30,7 @@ const COPY = path.join(ROOT, '.tmp/rebuild');
 header(
   PER_VERSION
     ? `a cold build against one build per docs version, ${RUNS} rounds`
-    : `one-page-edit rebuild against a cold build, ${RUNS} rounds (cold, edit, back)`,
+    : `one-page-edit rebuild against a cold build, ${RUNS} rounds (cold, edit; round 1 also back)`,
 );
 console.log(`commit: ${commitOf(ROOT)} (working tree copied to ${path.relative(ROOT, COPY)}); edited page: ${PAGE}`);
 copyRepository(ROOT, COPY);
