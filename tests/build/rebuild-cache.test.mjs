@@ -11,6 +11,7 @@ import path from 'node:path';
 import { ROOT } from '../../scripts/lib/docs-tree.mjs';
 import { importTs } from '../lib/import-ts.mjs';
 import { sideBuild } from '../lib/test-build.mjs';
+import { BUILD_DIR } from '../lib/site.mjs';
 
 const { compileSalt } = await importTs('src/features/rebuild-cache/index.ts');
 const SALT_DIR = path.join(ROOT, 'node_modules/.cache/fluxmq-rebuild', compileSalt(ROOT));
@@ -48,7 +49,7 @@ test('a build that reuses every compiled page writes the same site as the build 
   const unused = [...after].filter(([, used]) => used < started - 1000).map(([entry]) => entry);
   assert.deepEqual(unused, [], 'every compiled page was taken from the cache');
 
-  const cold = files(path.join(ROOT, 'build'));
+  const cold = files(BUILD_DIR);
   const reused = files(REBUILD_DIR);
   const differ = [...new Set([...cold.keys(), ...reused.keys()])].filter((name) => cold.get(name) !== reused.get(name)).sort();
   assert.deepEqual(differ.slice(0, 20), [], `${differ.length} of ${cold.size} files differ between the production build and the rebuild from the cache`);
