@@ -8,14 +8,14 @@
  * and on the salt, shared by every page: every file of src/ and config/ (the remark, rehype and
  * recma plugins and the versioned data they read), static/ (an image address that names a static
  * file compiles to an import), the site's config and sidebars files, versions.json,
- * package-lock.json (the compilers), the FLUXMQ_* switches of the build, and each docs file's path
+ * package-lock.json (the compilers), the site's folder, the FLUXMQ_* switches of the build, and each docs file's path
  * with its `id:` and `slug:` front-matter lines (a link to another doc compiles to that doc's
  * address). A change to any of these compiles every page again. FLUXMQ_TEST_BUILD and
  * FLUXMQ_BUILD_ONLY_VERSION choose which versions are built, not what a page compiles to.
  *
  * Public APIs only: a rule added through configureWebpack, whose loader pitches before the docs
- * plugin's MDX loader; postBuild removes the entries the build did not use and all but the newest
- * KEPT_SALTS salts. Only production builds use it (`docusaurus start` compiles as before).
+ * plugin's MDX loader; postBuild removes the entries a build of every version did not use, and all
+ * but the newest KEPT_SALTS other salts. Only production builds use it (`docusaurus start` compiles as before).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
