@@ -7,18 +7,19 @@
 //   edit     one sentence appended to one page of docs/, `npm run build` again on what the cold
 //            build left (what a maintainer runs after an edit);
 //   back     (round 1 only) the sentence removed, `npm run build` again; every file it writes must
-//            be the cold build's, byte for byte (the bench fails otherwise, naming the files).
+//            be the cold build's apart from the bundles' hashes (tests/lib/build-files.mjs), or the
+//            bench fails, naming the files.
 // Prints the wall time of each, medians, and edit/cold, with the machine and commit.
 // With --per-version, each round is instead a cold build and then one build per version
 // (FLUXMQ_BUILD_ONLY_VERSION: that version's pages only, every version's data loaded), each from
 // clean: what approach (b) would cost cold (their sum) and after a one-page edit (the latest's alone).
 // Usage: node bench/rebuild.mjs [N] [--page docs/config/mqtt.md] [--per-version]   (default 5 rounds)
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { ROOT } from '../scripts/lib/docs-tree.mjs';
 import { copyRepository } from '../tests/lib/version-cut.mjs';
+import { comparableFiles, differingFiles } from '../tests/lib/build-files.mjs';
 import { buildSteps, commitOf, header, median } from './lib.mjs';
 
 const args = process.argv.slice(2);
@@ -54,31 +55,6 @@ const clean = () => {
   for (const d of ['build', '.docusaurus', 'node_modules/.cache/fluxmq-rebuild'])
     fs.rmSync(path.join(COPY, d), { recursive: true, force: true });
 };
-
-/** Every file of the copy's build/ with the SHA-256 of its bytes. */
-function builtFiles(dir = path.join(COPY, 'build'), prefix = '') {
-  const files = new Map();
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const rel = `${prefix}${entry.name}`;
-    if (entry.isDirectory()) for (const [k, v] of builtFiles(path.join(dir, entry.name), `${rel}/`)) files.set(k, v);
-    else
-      files.set(
-        rel,
-        crypto
-          .createHash('sha256')
-          .update(fs.readFileSync(path.join(dir, entry.name)))
-          .digest('hex'),
-      );
-  }
-  return files;
-}
-
-/** The files of build/ that differ from `reference` (missing, added or changed). */
-function differences(reference) {
-  const now = builtFiles();
-  const names = new Set([...reference.keys(), ...now.keys()]);
-  return [...names].filter((name) => reference.get(name) !== now.get(name)).sort();
-}
 
 /** Cold, then each version alone from clean; prints the rounds and the medians. */
 function perVersionRounds() {
@@ -116,15 +92,15 @@ try {
   for (let i = 0; i < RUNS; i++) {
     clean();
     times.cold.push(build());
-    const reference = i === 0 ? builtFiles() : undefined;
+    const reference = i === 0 ? comparableFiles(path.join(COPY, 'build')) : undefined;
     fs.writeFileSync(page, `${original.trimEnd()}\n\n本段用于测量重建时间（第 ${i + 1} 轮）。\n`);
     times.edit.push(build());
     fs.writeFileSync(page, original);
     let checked = '';
     if (reference) {
       times.back.push(build());
-      const differ = differences(reference);
-      checked = `, back ${times.back[0].toFixed(1)} s; files of that rebuild that differ from the cold build's: ${differ.length} of ${reference.size}`;
+      const differ = differingFiles(reference, comparableFiles(path.join(COPY, 'build')));
+      checked = `, back ${times.back[0].toFixed(1)} s; files of that rebuild that differ from the cold build's, apart from hashes: ${differ.length} of ${reference.size}`;
       if (differ.length > 0) throw new Error(`the rebuild from the cache differs from the cold build:\n${differ.slice(0, 20).join('\n')}`);
     }
     console.log(`round ${i + 1}: cold ${times.cold[i].toFixed(1)} s, edit ${times.edit[i].toFixed(1)} s${checked}`);
