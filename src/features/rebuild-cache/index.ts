@@ -82,10 +82,12 @@ export function compileSalt(siteDir: string, env: NodeJS.ProcessEnv = process.en
  */
 export function pruneEntries(cacheRoot: string, salt: string, since: number | undefined): void {
   const saltDir = path.join(cacheRoot, salt);
-  for (const bucket of since !== undefined && fs.existsSync(saltDir) ? fs.readdirSync(saltDir) : []) {
-    for (const name of fs.readdirSync(path.join(saltDir, bucket))) {
-      const file = path.join(saltDir, bucket, name);
-      if (fs.statSync(file).mtimeMs < (since ?? 0)) fs.rmSync(file, { force: true });
+  if (since !== undefined && fs.existsSync(saltDir)) {
+    for (const bucket of fs.readdirSync(saltDir)) {
+      for (const name of fs.readdirSync(path.join(saltDir, bucket))) {
+        const file = path.join(saltDir, bucket, name);
+        if (fs.statSync(file).mtimeMs < since) fs.rmSync(file, { force: true });
+      }
     }
   }
   const others = fs

@@ -56,4 +56,3 @@ function reuseCompiledPage(_remaining, _preceding, data) {
 
 module.exports = storeCompiledPage;
 module.exports.pitch = reuseCompiledPage;
-module.exports.entryOf = entryOf;
