@@ -124,10 +124,10 @@ function siteForSalt() {
   write(dir, 'config/site.ts', "export const title = 'FluxMQ';\n");
   write(dir, 'docusaurus.config.ts', 'export default {};\n');
   write(dir, 'sidebars.ts', 'export default {};\n');
-  write(dir, 'versions.json', '["2.1.0"]\n');
+  write(dir, 'versions.json', '["1.0.0"]\n');
   write(dir, 'package-lock.json', '{}\n');
   write(dir, 'docs/install/docker.md', '---\ntitle: Docker\nslug: /install/docker\n---\n\n# Docker\n');
-  write(dir, 'versioned_docs/version-2.1.0/install/docker.md', '---\ntitle: Docker\n---\n\n# Docker\n');
+  write(dir, 'versioned_docs/version-1.0.0/install/docker.md', '---\ntitle: Docker\n---\n\n# Docker\n');
   return dir;
 }
 
@@ -138,10 +138,10 @@ test("the salt changes with everything a page's compilation reads besides the pa
     'a config file': (dir) => write(dir, 'config/site.ts', "export const title = 'FluxMQ 文档';\n"),
     'a new static file': (dir) => write(dir, 'static/img/logo.svg', '<svg/>'),
     'the locked packages': (dir) => write(dir, 'package-lock.json', '{"lockfileVersion":3}\n'),
-    'the version list': (dir) => write(dir, 'versions.json', '["2.1.1","2.1.0"]\n'),
+    'the version list': (dir) => write(dir, 'versions.json', '["1.1.0","1.0.0"]\n'),
     "another page's slug": (dir) => write(dir, 'docs/install/docker.md', '---\ntitle: Docker\nslug: /install/container\n---\n\n# Docker\n'),
     "another page's id in an older version": (dir) =>
-      write(dir, 'versioned_docs/version-2.1.0/install/docker.md', '---\nid: docker-install\ntitle: Docker\n---\n\n# Docker\n'),
+      write(dir, 'versioned_docs/version-1.0.0/install/docker.md', '---\nid: docker-install\ntitle: Docker\n---\n\n# Docker\n'),
     'a page added': (dir) => write(dir, 'docs/install/k8s.md', '# K8s\n'),
   };
   for (const [what, change] of Object.entries(changes)) {
