@@ -1,6 +1,8 @@
 #!/usr/bin/env node
-// Cold production build, the two steps of each checkout's `npm run build` (its package.json's
-// build script) timed one after the other: the Docusaurus build, then `node scripts/post-build.mjs build`. For each: wall time, CPU time
+// Cold production build, the steps of each checkout's `npm run build` (its package.json's build
+// script) timed one after the other: the build (today scripts/build-site.mjs, one Docusaurus build
+// per docs version, post-build included; in older checkouts the Docusaurus build), then
+// `node scripts/post-build.mjs build` where a checkout has it as a second step. For each: wall time, CPU time
 // (user + system of the step and all its child processes, from GNU time) and peak RSS; medians of N
 // runs (default 5). Each run starts without build/ and .docusaurus/.
 // On a shared machine wall time depends on what else runs; CPU time much less so. To compare two
@@ -15,6 +17,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { ROOT } from '../scripts/lib/docs-tree.mjs';
+import { siteCache } from '../scripts/lib/version-builds.mjs';
 import { buildSteps, commitOf, header, median } from './lib.mjs';
 
 const args = process.argv.slice(2);
@@ -46,14 +49,19 @@ function timed(cmd, cmdArgs, cwd, env) {
 }
 
 function coldBuild(dir) {
-  // Only this checkout's own outputs; node_modules may be shared with other checkouts.
-  for (const d of ['build', '.docusaurus']) fs.rmSync(path.join(dir, d), { recursive: true, force: true });
+  // This checkout's outputs and its caches: the versions' parts (scripts/build-site.mjs keeps them
+  // per site folder) and the compiled pages (src/features/rebuild-cache; node_modules may be shared
+  // with other checkouts, whose compiled pages go too).
+  for (const d of ['build', '.docusaurus', 'node_modules/.cache/fluxmq-rebuild'])
+    fs.rmSync(path.join(dir, d), { recursive: true, force: true });
+  fs.rmSync(siteCache(dir), { recursive: true, force: true });
   const env = { ...process.env, ...(classic ? { FLUXMQ_FASTER: 'off' } : {}) };
   // Each step as npm runs it: through the shell, with the checkout's node_modules/.bin on the PATH.
   const npmEnv = { ...env, PATH: `${path.join(dir, 'node_modules/.bin')}${path.delimiter}${env.PATH}` };
   const [docusaurusStep, postStep] = buildSteps(dir).steps;
   const docusaurus = timed('/bin/sh', ['-c', docusaurusStep], dir, npmEnv);
-  const post = timed('/bin/sh', ['-c', postStep], dir, npmEnv);
+  // One step (scripts/build-site.mjs): post-build runs inside it, its time in the first figure.
+  const post = postStep ? timed('/bin/sh', ['-c', postStep], dir, npmEnv) : { wall: 0, cpu: 0, peak: 0 };
   return {
     docusaurus,
     post,

@@ -5,6 +5,7 @@ import { versions, OLDER_VERSION_PATTERNS } from './versions';
 import { codeHighlight } from './prism';
 import { isTestBuild } from './test-build';
 import { internals } from './internals';
+import { onlyVersion } from './only-version';
 import remarkSharedFacts from '../src/features/shared-facts/remark-shared-facts';
 import { rehypeHighlightCode } from '../src/features/code-blocks';
 import rehypeFocusableTables from '../src/features/wide-tables/rehype-focusable-tables';
@@ -29,11 +30,13 @@ const docsOptions = {
 
 /**
  * The docs plugin, outside the preset: its routes are added without the docs' descriptions in each
- * version's props, which every page loads (start-up/version-props; the hook versionPropsWithoutDescriptions).
+ * version's props, which every page loads (start-up/version-props; the hook versionPropsWithoutDescriptions),
+ * and a build of one version (config/only-version.ts) routes the other versions out of it.
  */
-export const docsPlugin: PluginConfig = internals.versionPropsWithoutDescriptions
-  ? [docsWithoutVersionDescriptions, docsOptions]
-  : ['@docusaurus/plugin-content-docs', docsOptions];
+export const docsPlugin: PluginConfig =
+  internals.versionPropsWithoutDescriptions || onlyVersion
+    ? [docsWithoutVersionDescriptions, docsOptions]
+    : ['@docusaurus/plugin-content-docs', docsOptions];
 
 /** The classic preset: the theme and the sitemap (the docs plugin is docsPlugin above). */
 export const classicPreset = {

@@ -1,5 +1,6 @@
 // The production build log has no broken-link, broken-markdown-link, broken-anchor or
-// duplicate-route warning: the build reports them as warnings (onBrokenLinks itself is 'throw').
+// duplicate-route warning: the build reports them as warnings (a broken link fails npm run build:
+// scripts/build-site.mjs checks the links of the whole site once its versions are put together).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -9,6 +10,7 @@ const log = fs.readFileSync(BUILD_LOG, 'utf8');
 
 test('the build log records a successful build', () => {
   assert.match(log, /\[SUCCESS\] Generated static files/);
+  assert.match(log, /^\[build-site\] \d+ versions \(/m);
 });
 
 for (const [name, pattern] of [

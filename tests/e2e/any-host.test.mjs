@@ -6,7 +6,7 @@
 // (React #418/#423/#425) is one.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { HOSTS, hydrated, useHostsAndBrowser, waitUntil } from '../lib/site.mjs';
+import { HOSTS, hydrated, loadsOtherVersion, useHostsAndBrowser, waitUntil } from '../lib/site.mjs';
 import { LATEST, VERSIONS, categoryRoutes } from '../fixtures/spec-routes.mjs';
 
 const env = useHostsAndBrowser();
@@ -28,7 +28,8 @@ async function openTab(contextOptions = {}) {
   page.on('pageerror', (e) => log.problems.push(`pageerror: ${e.message}`));
   page.on('console', (m) => {
     const text = m.text();
-    if (m.type() === 'error' && /the server responded with a status of 404/.test(text)) log.notFoundAddresses.push(decodeURI(new URL(m.location().url).pathname));
+    if (m.type() === 'error' && /the server responded with a status of 404/.test(text))
+      log.notFoundAddresses.push(decodeURI(new URL(m.location().url).pathname));
     else if (m.type() === 'error') log.problems.push(`console error: ${text.slice(0, 300)}`);
     else if (m.type() === 'warning') log.warnings.push(text.slice(0, 300));
   });
@@ -84,7 +85,10 @@ for (const host of HOSTS) {
       const label = await page.textContent('.navbar__items--right .dropdown > .navbar__link');
       assert.equal(label.trim(), version, `${address}: the navbar names version ${label}`);
       // The navbar's links stay in the address's version.
-      assert.equal(await page.getAttribute('.navbar__items a.navbar__link:text-is("配置速查")', 'href'), `/${version}/config/quick-reference`);
+      assert.equal(
+        await page.getAttribute('.navbar__items a.navbar__link:text-is("配置速查")', 'href'),
+        `/${version}/config/quick-reference`,
+      );
       assert.equal(pathOf(page), address);
       assert.deepEqual(log.notFoundAddresses, [address]);
       assert.deepEqual(noise(log), [], address);
@@ -120,11 +124,17 @@ for (const host of HOSTS) {
       const expected = host === HOSTS[0] && address.endsWith('/index.html') && clean !== '/' ? [clean, `${clean}/`] : [clean];
       assert.ok(expected.includes(pathOf(page)), `${address}: at ${pathOf(page)}`);
       const parsedAt = decodeURI(await page.evaluate(() => window.__addressWhenParsed));
-      assert.ok(expected.some((p) => parsedAt === `${p}?from=old-link`), `${address}: at ${parsedAt} when the page was parsed, before the app started`);
+      assert.ok(
+        expected.some((p) => parsedAt === `${p}?from=old-link`),
+        `${address}: at ${parsedAt} when the page was parsed, before the app started`,
+      );
       assert.match(await page.textContent('h1'), heading, address);
       // A generic host answers /config/mqtt.html with its 404 (there is no such file); the page then
       // asks for the clean address. Nothing else may be answered 404.
-      assert.ok(log.notFoundAddresses.every((a) => a === address), `${address}: 404 for ${log.notFoundAddresses}`);
+      assert.ok(
+        log.notFoundAddresses.every((a) => a === address),
+        `${address}: 404 for ${log.notFoundAddresses}`,
+      );
       assert.deepEqual(noise(log), [], address);
       await context.close();
     }
@@ -151,8 +161,8 @@ for (const host of HOSTS) {
     await page.waitForURL(`${base()}/config/mqtt`);
     await page.waitForSelector('article h1:text-matches("MQTT")');
     await page.hover('.navbar__items--right .dropdown');
-    await page.click(`.navbar__items--right .dropdown__link:text-is("${OLDER_VERSIONS[0]}")`);
-    await page.waitForURL(`${base()}/${OLDER_VERSIONS[0]}/config/mqtt`);
+    await loadsOtherVersion(page, () => page.click(`.navbar__items--right .dropdown__link:text-is("${OLDER_VERSIONS[0]}")`));
+    assert.equal(page.url(), `${base()}/${OLDER_VERSIONS[0]}/config/mqtt`);
     // Nothing persists: a reload starts over.
     await page.reload();
     await hydrated(page);
@@ -160,7 +170,10 @@ for (const host of HOSTS) {
     assert.equal(await page.isVisible(BAR), true);
     assert.deepEqual(log.problems, []);
     assert.ok(log.warnings.length >= 1, 'a console warning says the storage is not available');
-    assert.ok(log.warnings.every((w) => /storage/i.test(w)), log.warnings.join('\n'));
+    assert.ok(
+      log.warnings.every((w) => /storage/i.test(w)),
+      log.warnings.join('\n'),
+    );
     await context.close();
   });
 
@@ -174,7 +187,11 @@ for (const host of HOSTS) {
         page,
         (noResults) => {
           const box = document.querySelector('[role="listbox"]');
-          return Boolean(box) && getComputedStyle(box).display !== 'none' && (box.querySelector('[role="option"]') !== null || box.textContent.includes(noResults));
+          return (
+            Boolean(box) &&
+            getComputedStyle(box).display !== 'none' &&
+            (box.querySelector('[role="option"]') !== null || box.textContent.includes(noResults))
+          );
         },
         NO_RESULTS,
         { timeout: 15000 },
@@ -220,7 +237,11 @@ for (const host of HOSTS) {
       // The next Tab goes on in the content, past the navbar and sidebar.
       await page.keyboard.press('Tab');
       assert.ok(
-        await page.evaluate(() => Boolean(document.activeElement.closest('#__docusaurus_skipToContent_fallback')) && !document.activeElement.closest('nav.navbar, .theme-doc-sidebar-container')),
+        await page.evaluate(
+          () =>
+            Boolean(document.activeElement.closest('#__docusaurus_skipToContent_fallback')) &&
+            !document.activeElement.closest('nav.navbar, .theme-doc-sidebar-container'),
+        ),
         address,
       );
       assert.deepEqual(noise(log), [], address);
@@ -253,7 +274,11 @@ for (const host of HOSTS) {
         lists.map((list) => {
           const tab = list.querySelector('[role="tab"][aria-selected="true"]');
           const panel = tab && document.getElementById(tab.getAttribute('aria-controls'));
-          return { panel: panel?.getAttribute('role'), visible: Boolean(panel && !panel.hidden), labelledBy: panel?.getAttribute('aria-labelledby') === tab?.id };
+          return {
+            panel: panel?.getAttribute('role'),
+            visible: Boolean(panel && !panel.hidden),
+            labelledBy: panel?.getAttribute('aria-labelledby') === tab?.id,
+          };
         }),
       );
     assert.ok((await linked()).length > 0);
@@ -268,8 +293,15 @@ for (const host of HOSTS) {
     const tree = await page.accessibility.snapshot({ root: await table.elementHandle(), interestingOnly: false });
     const all = (node, role) => [...(node.role === role ? [node] : []), ...(node.children ?? []).flatMap((c) => all(c, role))];
     assert.equal(tree.role, 'table');
-    assert.deepEqual(all(tree, 'columnheader').map((h) => h.name), ['配置项', '类型', '默认值', '说明']);
-    assert.ok(all(tree, 'row').slice(1).every((row) => all(row, 'cell').length === 4));
+    assert.deepEqual(
+      all(tree, 'columnheader').map((h) => h.name),
+      ['配置项', '类型', '默认值', '说明'],
+    );
+    assert.ok(
+      all(tree, 'row')
+        .slice(1)
+        .every((row) => all(row, 'cell').length === 4),
+    );
     assert.deepEqual(noise(log), []);
     await context.close();
   });

@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { BUILD_DIR, hydrated, newPage, useSiteAndBrowser, waitUntil } from '../lib/site.mjs';
+import { BUILD_DIR, hydrated, loadsOtherVersion, newPage, useSiteAndBrowser, waitUntil } from '../lib/site.mjs';
 import { VERSIONS, LATEST } from '../fixtures/spec-routes.mjs';
 
 const env = useSiteAndBrowser();
@@ -36,14 +36,14 @@ test('switching version keeps the page and stores docs-preferred-version-default
   await page.goto(`${env.server.baseUrl}/config/mqtt`);
   await hydrated(page);
   await page.hover(DROPDOWN);
-  await page.click(`${DROPDOWN} .dropdown__menu a:text-is("2.0.18")`);
-  await page.waitForURL(`${env.server.baseUrl}/2.0.18/config/mqtt`);
+  await loadsOtherVersion(page, () => page.click(`${DROPDOWN} .dropdown__menu a:text-is("2.0.18")`));
+  assert.equal(page.url(), `${env.server.baseUrl}/2.0.18/config/mqtt`);
   assert.equal(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default')), '2.0.18');
   assert.match(await page.textContent('h1'), /MQTT/);
   // Back to the latest: same page again.
   await page.hover(DROPDOWN);
-  await page.click(`${DROPDOWN} .dropdown__menu a:text-is("${LATEST}")`);
-  await page.waitForURL(`${env.server.baseUrl}/config/mqtt`);
+  await loadsOtherVersion(page, () => page.click(`${DROPDOWN} .dropdown__menu a:text-is("${LATEST}")`));
+  assert.equal(page.url(), `${env.server.baseUrl}/config/mqtt`);
   assert.equal(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default')), 'current');
   await context.close();
 });
@@ -55,8 +55,8 @@ test('switching version from a section keeps the section: the #hash and the head
   await hydrated(page);
   await headingInView(page, heading);
   await page.hover(DROPDOWN);
-  await page.click(`${DROPDOWN} .dropdown__menu a:text-is("2.0.18")`);
-  await page.waitForURL(`${env.server.baseUrl}/2.0.18/config/store#${encodeURIComponent(heading)}`);
+  await loadsOtherVersion(page, () => page.click(`${DROPDOWN} .dropdown__menu a:text-is("2.0.18")`));
+  assert.equal(page.url(), `${env.server.baseUrl}/2.0.18/config/store#${encodeURIComponent(heading)}`);
   await page.waitForSelector('.theme-doc-version-badge:has-text("2.0.18")');
   await headingInView(page, heading);
   // And it stays there once everything above it is drawn.
@@ -73,8 +73,8 @@ test("the older-version banner's link to the latest version keeps the section to
   // The latest page's code already loaded, as idle prefetch leaves it: the navigation then commits
   // at once, the case where the banner's own click handler could be skipped.
   await page.evaluate(() => window.docusaurus.preload('/config/store'));
-  await page.click('.theme-doc-version-banner a');
-  await page.waitForURL(`${env.server.baseUrl}/config/store#${encodeURIComponent(heading)}`);
+  await loadsOtherVersion(page, () => page.click('.theme-doc-version-banner a'));
+  assert.equal(page.url(), `${env.server.baseUrl}/config/store#${encodeURIComponent(heading)}`);
   await page.waitForSelector(`.theme-doc-version-badge:has-text("${LATEST}")`);
   await headingInView(page, heading);
   // The banner's own work is still done: the latest version becomes the preferred one.
@@ -90,8 +90,8 @@ test('a page missing in the target version leads to that version root', async ()
   await page.goto(`${env.server.baseUrl}/2.0.18/acl/http`);
   await hydrated(page);
   await page.hover(DROPDOWN);
-  await page.click(`${DROPDOWN} .dropdown__menu a:text-is("2.0.17")`);
-  await page.waitForURL(`${env.server.baseUrl}/2.0.17/`);
+  await loadsOtherVersion(page, () => page.click(`${DROPDOWN} .dropdown__menu a:text-is("2.0.17")`));
+  assert.equal(page.url(), `${env.server.baseUrl}/2.0.17/`);
   await context.close();
 });
 
@@ -144,7 +144,7 @@ async function scriptsOf(page) {
   return paths.map((p) => fs.readFileSync(path.join(BUILD_DIR, p), 'utf8')).join('\n');
 }
 
-test("a page loads only its own docs version's routes; switching version loads the other's, without reloading the page", async () => {
+test("a page loads only its own docs version's routes; switching version loads the other version's page, moving within it does not", async () => {
   const { page, context } = await newPage(env.browser);
   await page.goto(`${env.server.baseUrl}/2.0.17/install/docker`);
   await hydrated(page);
@@ -153,13 +153,14 @@ test("a page loads only its own docs version's routes; switching version loads t
   for (const other of ['/2.0.18/config/mqtt', '/2.1.0/config/mqtt', '/config/mqtt']) {
     assert.ok(!routeIn(scripts, other), `the route ${other} of another version was loaded by a 2.0.17 page`);
   }
-  await page.evaluate(() => (window.samePage = true));
   await page.hover(DROPDOWN);
-  await page.click(`${DROPDOWN} .dropdown__menu a:text-is("2.0.18")`);
-  await page.waitForURL(`${env.server.baseUrl}/2.0.18/install/docker`);
+  await loadsOtherVersion(page, () => page.click(`${DROPDOWN} .dropdown__menu a:text-is("2.0.18")`));
+  assert.equal(page.url(), `${env.server.baseUrl}/2.0.18/install/docker`);
   await page.waitForSelector('.theme-doc-version-badge:has-text("2.0.18")');
   scripts = await scriptsOf(page);
   assert.ok(routeIn(scripts, '/2.0.18/config/mqtt'), 'the 2.0.18 routes were loaded when the reader switched to it');
+  assert.ok(!routeIn(scripts, '/2.0.17/config/mqtt'), 'the 2.0.18 page loaded no 2.0.17 route');
+  await page.evaluate(() => (window.samePage = true));
   // Within the version, the next-page link leads on without a reload too.
   const next = await page.getAttribute('.pagination-nav__link--next', 'href');
   assert.match(next, /^\/2\.0\.18\//);

@@ -82,6 +82,18 @@ export async function hydrated(page) {
   await page.waitForSelector('html[data-has-hydrated="true"]', { timeout: 20000 });
 }
 
+/**
+ * Runs `act` (a click into another docs version) and waits until that version's page has loaded and
+ * hydrated: each docs version is its own build (scripts/build-site.mjs), so the address is loaded
+ * from the server. The load is awaited from before the click, so however fast it comes it is seen.
+ */
+export async function loadsOtherVersion(page, act) {
+  const loaded = page.waitForEvent('load', { timeout: 20000 });
+  await act();
+  await loaded;
+  await hydrated(page);
+}
+
 /** Every HTML route of the build: '/config/mqtt', '/2.0.18/', '/gzyq/rule/' … */
 export function builtRoutes(dir = BUILD_DIR) {
   const routes = [];

@@ -8,30 +8,35 @@ import { ROOT } from '../../scripts/lib/docs-tree.mjs';
 export const TEST_BUILD_DIR = path.join(ROOT, '.tmp/test-build');
 
 /**
- * `docusaurus build` into outDir with `env` added, then post-build without compression; throws with
- * the output if either fails. Docusaurus writes a build's generated files to .docusaurus, where the
- * production build's are, which the build tests read (`SKIP_BUILD=1 npm test` reuses build/ and
- * them): those are kept aside while this build runs, and put back.
+ * Runs `work` with the production build's generated files kept aside: Docusaurus writes a build's
+ * generated files to .docusaurus, which the build tests read (`SKIP_BUILD=1 npm test` reuses build/
+ * and them), so another build's are put away afterwards and the production build's put back.
  */
-export function sideBuild(outDir, env = {}) {
+export function keepingGenerated(work) {
   const generated = path.join(ROOT, '.docusaurus');
   const kept = path.join(ROOT, '.tmp/docusaurus-of-the-build');
   fs.rmSync(kept, { recursive: true, force: true });
   if (fs.existsSync(generated)) fs.renameSync(generated, kept);
-  let build;
   try {
-    build = spawnSync('npx', ['docusaurus', 'build', '--out-dir', outDir], {
-      cwd: ROOT,
-      env: { ...process.env, ...env },
-      encoding: 'utf8',
-      maxBuffer: 64 * 1024 * 1024,
-    });
+    return work();
   } finally {
     if (fs.existsSync(kept)) {
       fs.rmSync(generated, { recursive: true, force: true });
       fs.renameSync(kept, generated);
     }
   }
+}
+
+/** `docusaurus build` into outDir with `env` added, then post-build without compression; throws with the output if either fails. */
+export function sideBuild(outDir, env = {}) {
+  const build = keepingGenerated(() =>
+    spawnSync('npx', ['docusaurus', 'build', '--out-dir', outDir], {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    }),
+  );
   if (build.status !== 0) throw new Error(`build into ${outDir} failed:\n${build.stdout}\n${build.stderr}`);
   const post = spawnSync(process.execPath, ['scripts/post-build.mjs', outDir, '--no-compress'], { cwd: ROOT, encoding: 'utf8' });
   if (post.status !== 0) throw new Error(`post-build failed: ${post.stderr}`);

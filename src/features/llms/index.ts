@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { DocMetadata, LoadedContent, LoadedVersion } from '@docusaurus/plugin-content-docs';
 import { versionMarkdown } from '../page-markdown/render';
+import { buildsVersion } from '../../../config/only-version';
 
 type SidebarItem = { type: string; id?: string; label?: string; items?: SidebarItem[] };
 
@@ -25,6 +26,8 @@ export default function llms(context: LoadContext): Plugin {
     },
     async postBuild({ outDir, siteConfig }) {
       if (!latest) throw new Error('llms: the latest docs version was not loaded');
+      // A build of an older version alone (config/only-version.ts) writes none: the files are the latest's.
+      if (!buildsVersion(latest.versionName)) return;
       const version = latest;
       const markdown = versionMarkdown(context.siteDir, siteConfig.url, version, versions);
       const url = markdown.pageUrl;

@@ -8,7 +8,8 @@
 // renders the address in its own version, would throw hydration errors and draw the page again.
 // When this page is a not-found page of another version than the address's, the address's version's
 // page is fetched and put in its place before the app starts (the loader waits for
-// window.fluxmqPageReplaced). Should that fail, the page stays as it is.
+// window.fluxmqPageReplaced), with its version's scripts and styles (each version is its own
+// build). Should that fail, the page stays as it is.
 (function () {
   var rendered;
   try {
@@ -38,10 +39,26 @@
       app.replaceWith(document.adoptNode(nextApp));
       document.documentElement.className = next.documentElement.className;
       document.title = next.title;
-      // The route chunks the loader requests first are those of the page now in place.
+      // The scripts the loader requests are those of the page now in place: each docs version is
+      // its own build (scripts/build-site.mjs), with its own app, route chunks and styles.
       var loader = document.querySelector('script[data-entry]');
       var nextLoader = next.querySelector('script[data-entry]');
-      if (loader && nextLoader) loader.setAttribute('data-route-chunks', nextLoader.getAttribute('data-route-chunks') || '');
+      if (loader && nextLoader) {
+        loader.setAttribute('data-route-chunks', nextLoader.getAttribute('data-route-chunks') || '');
+        loader.setAttribute('data-entry', nextLoader.getAttribute('data-entry') || '');
+      }
+      var sheets = document.querySelectorAll('link[rel="stylesheet"]');
+      var nextSheets = next.querySelectorAll('link[rel="stylesheet"]');
+      var pending = nextSheets.length;
+      var dropOld = function () {
+        if (--pending > 0) return;
+        for (var k = 0; k < sheets.length; k++) sheets[k].remove();
+      };
+      for (var j = 0; j < nextSheets.length; j++) {
+        var sheet = document.adoptNode(nextSheets[j]);
+        sheet.onload = sheet.onerror = dropOld;
+        document.head.appendChild(sheet);
+      }
     })
     .catch(function () {});
 })();

@@ -3,6 +3,7 @@
  * as plain Markdown at the page's own address plus `.md` (/config/mqtt.md, /2.0.18/config/mqtt.md; a
  * page at …/ gets …/index.md). The versions and pages are the docs plugin's loaded content; category
  * index pages are not docs and get none. deploy/nginx/site.conf serves the files as text/markdown.
+ * A build of one version (config/only-version.ts) writes that version's.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import type { LoadedContent, LoadedVersion } from '@docusaurus/plugin-content-do
 import type { FeaturePart } from '../feature-plugin';
 import { markdownPathOf } from './paths';
 import { versionMarkdown } from './render';
+import { buildsVersion } from '../../../config/only-version';
 
 export function writePages(context: LoadContext): FeaturePart {
   let versions: LoadedVersion[] = [];
@@ -22,7 +24,8 @@ export function writePages(context: LoadContext): FeaturePart {
     async postBuild({ outDir, siteConfig }) {
       if (!versions.length) throw new Error('page-markdown: no docs version was loaded');
       let count = 0;
-      for (const version of versions) {
+      const built = versions.filter((version) => buildsVersion(version.versionName));
+      for (const version of built) {
         const markdown = versionMarkdown(context.siteDir, siteConfig.url, version, versions);
         for (const doc of version.docs) {
           const file = path.join(outDir, markdownPathOf(doc.permalink));
@@ -31,7 +34,7 @@ export function writePages(context: LoadContext): FeaturePart {
           count++;
         }
       }
-      console.log(`page-markdown: ${count} pages written as Markdown (${versions.length} versions)`);
+      console.log(`page-markdown: ${count} pages written as Markdown (${built.length} versions)`);
     },
   };
 }

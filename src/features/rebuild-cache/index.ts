@@ -14,8 +14,10 @@
  * FLUXMQ_BUILD_ONLY_VERSION choose which versions are built, not what a page compiles to.
  *
  * Public APIs only: a rule added through configureWebpack, whose loader pitches before the docs
- * plugin's MDX loader; postBuild removes the entries a build of every version did not use, and all
- * but the newest KEPT_SALTS other salts. Only production builds use it (`docusaurus start` compiles as before).
+ * plugin's MDX loader; postBuild removes the entries a build of every version did not use (a
+ * `docusaurus build` of the whole site; npm run build builds one version at a time, whose builds
+ * leave them), and all but the newest KEPT_SALTS other salts. Only production builds use it
+ * (`docusaurus start` compiles as before).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';

@@ -1,21 +1,30 @@
 /**
  * The docs plugin (@docusaurus/plugin-content-docs, its public plugin function and option
  * validation), its routes added without the docs' descriptions in each version's props
- * (./without-descriptions.ts). Listed in config/plugins.ts in place of the classic preset's docs.
+ * (./without-descriptions.ts; the hook versionPropsWithoutDescriptions) and, in a build of one
+ * version (config/only-version.ts, as npm run build makes them), with each other version's routes
+ * replaced by one route — whether the hook is on or not. Listed in config/docs.ts in place of the
+ * classic preset's docs.
  */
 import * as docs from '@docusaurus/plugin-content-docs';
 import type { PluginOptions, PropVersionMetadata } from '@docusaurus/plugin-content-docs';
 import type { LoadContext, Plugin, PluginModule, RouteConfig } from '@docusaurus/types';
-import { hookBroken } from '../../../../config/internals';
+import { hookBroken, internals } from '../../../../config/internals';
 import { onlyVersion } from '../../../../config/only-version';
 import { withoutDocDescriptions } from './without-descriptions';
 
-/** The route tree without the version routes of versions other than `onlyVersion` (config/only-version.ts). */
-function onlyVersionRoutes(route: RouteConfig): RouteConfig | null {
-  const version = (route.props?.version as PropVersionMetadata | undefined)?.version;
-  if (version && version !== onlyVersion) return null;
+/**
+ * The route tree of a build of `onlyVersion` (config/only-version.ts): each other version's routes
+ * replaced by one route at its path, whose page loads the address from the server, where that
+ * version's own build answers it (src/features/versions/theme/OtherVersionPage).
+ */
+function onlyVersionRoutes(route: RouteConfig): RouteConfig {
+  const version = route.props?.version as PropVersionMetadata | undefined;
+  if (version && version.version !== onlyVersion) {
+    return { path: route.path, exact: false, component: '@theme/OtherVersionPage' };
+  }
   if (!route.routes) return route;
-  return { ...route, routes: route.routes.map(onlyVersionRoutes).filter((child): child is RouteConfig => child !== null) };
+  return { ...route, routes: route.routes.map(onlyVersionRoutes) };
 }
 
 // The plugin module's option validation (lib/index.js exports it; its type declarations leave it out).
@@ -31,13 +40,15 @@ async function docsWithoutVersionDescriptions(context: LoadContext, options: Plu
       let versions = 0;
       const addRoute: typeof args.actions.addRoute = (config) => {
         const kept = onlyVersion ? onlyVersionRoutes(config) : config;
-        if (!kept) return;
+        if (!internals.versionPropsWithoutDescriptions) return args.actions.addRoute(kept);
         const lean = withoutDocDescriptions(kept);
         versions += lean.versions;
         args.actions.addRoute(lean.route);
       };
       await contentLoaded.call(plugin, { ...args, actions: { ...args.actions, addRoute } });
-      if (versions === 0) throw hookBroken('versionPropsWithoutDescriptions', "the docs plugin's routes", 'no route had a version prop');
+      if (internals.versionPropsWithoutDescriptions && versions === 0) {
+        throw hookBroken('versionPropsWithoutDescriptions', "the docs plugin's routes", 'no route had a version prop');
+      }
     },
   };
 }
