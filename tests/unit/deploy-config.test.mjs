@@ -43,14 +43,20 @@ function freePort() {
 
 /** What `docusaurus build` leaves for the rest of the build script: a page with an inline script, a 404 page, a bundle. */
 function writeSmallSite(dir) {
-  const page = (title) => `<!doctype html><html lang="zh-Hans"><head><title>${title}</title><script>document.documentElement.dataset.x='1'</script></head><body><h1>${title}</h1>${'<p>FluxMQ 文档</p>'.repeat(40)}</body></html>`;
+  const page = (title) =>
+    `<!doctype html><html lang="zh-Hans"><head><title>${title}</title><script>document.documentElement.dataset.x='1'</script></head><body><h1>${title}</h1>${'<p>FluxMQ 文档</p>'.repeat(40)}</body></html>`;
   fs.mkdirSync(path.join(dir, 'assets/js'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'index.html'), page('首页'));
   fs.writeFileSync(path.join(dir, '404.html'), page('找不到页面'));
   fs.writeFileSync(path.join(dir, 'assets/js/main.1a2b3c4d.js'), `console.log(${JSON.stringify('x'.repeat(2000))});\n`);
   // Files other tools read cross-origin: an OpenAPI file (large enough for a brotli copy) and a page's Markdown copy.
-  const paths = Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`/api/p${i}`, { get: { responses: { 200: { description: '成功' } } } }]));
-  fs.writeFileSync(path.join(dir, 'openapi.json'), JSON.stringify({ openapi: '3.1.0', info: { title: 'FluxMQ HTTP API', version: '1' }, paths }));
+  const paths = Object.fromEntries(
+    Array.from({ length: 40 }, (_, i) => [`/api/p${i}`, { get: { responses: { 200: { description: '成功' } } } }]),
+  );
+  fs.writeFileSync(
+    path.join(dir, 'openapi.json'),
+    JSON.stringify({ openapi: '3.1.0', info: { title: 'FluxMQ HTTP API', version: '1' }, paths }),
+  );
   fs.mkdirSync(path.join(dir, 'config'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'config/mqtt.md'), `# MQTT 配置\n\n${'FluxMQ 文档。\n'.repeat(60)}`);
 }
@@ -68,15 +74,23 @@ function buildImage(root) {
     fs.mkdirSync(project, { recursive: true });
     fs.symlinkSync(path.join(ROOT, 'scripts'), path.join(project, 'scripts'));
     const scripts = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).scripts;
-    // `docusaurus build`, or the same bin started by node with options of its own.
-    const docusaurusBuild = /^(?:docusaurus|node(?: --\S+)* node_modules\/@docusaurus\/core\/bin\/docusaurus\.mjs) build(?: --out-dir (\S+))?$/;
-    const buildRun = stage.runs.map((r) => r.match(/^npm run (\S+)$/)?.[1]).find((name) => docusaurusBuild.test(scripts[name]?.split('&&')[0].trim() ?? ''));
+    // `docusaurus build`, or the same bin started by node with options of its own; or
+    // scripts/build-site.mjs, which runs a Docusaurus build per docs version and then post-build.
+    const docusaurusBuild =
+      /^(?:docusaurus|node(?: --\S+)* node_modules\/@docusaurus\/core\/bin\/docusaurus\.mjs) build(?: --out-dir (\S+))?$/;
+    const siteBuild = /^node scripts\/build-site\.mjs(?: (\S+))?$/;
+    const builds = (command) => docusaurusBuild.test(command) || siteBuild.test(command);
+    const buildRun = stage.runs
+      .map((r) => r.match(/^npm run (\S+)$/)?.[1])
+      .find((name) => builds(scripts[name]?.split('&&')[0].trim() ?? ''));
     assert.ok(buildRun, `the ${stage.name} stage runs no npm script that builds the site`);
     const [first, ...rest] = scripts[buildRun].split('&&').map((c) => c.trim());
-    const outDir = first.match(docusaurusBuild);
-    assert.ok(outDir, `npm run ${buildRun} does not start with docusaurus build: ${scripts[buildRun]}`);
+    const outDir = first.match(docusaurusBuild) ?? first.match(siteBuild);
+    assert.ok(outDir, `npm run ${buildRun} does not start with a build of the site: ${scripts[buildRun]}`);
     writeSmallSite(path.join(project, outDir[1] ?? 'build'));
-    for (const command of rest) {
+    // build-site's Docusaurus builds are stood in for by the small site; its post-build runs as written.
+    const after = siteBuild.test(first) ? [`node scripts/post-build.mjs ${outDir[1] ?? 'build'}`, ...rest] : rest;
+    for (const command of after) {
       const res = spawnSync('sh', ['-c', command], { cwd: project, encoding: 'utf8' });
       assert.equal(res.status, 0, `${command}: ${res.stderr}`);
     }
@@ -112,7 +126,8 @@ async function serveFromImage(root) {
   const confD = inImage('/etc/nginx/conf.d');
   fs.mkdirSync(confD, { recursive: true });
   for (const file of fs.readdirSync(confD)) {
-    const conf = fs.readFileSync(path.join(confD, file), 'utf8')
+    const conf = fs
+      .readFileSync(path.join(confD, file), 'utf8')
       .replace(/(\b(?:root|include)\s+)(\/[^;\s]+)/g, (_, directive, p) => `${directive}${inImage(p)}`)
       .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
       .replace(/^\s*listen \[::\]:80;\n/m, '');
@@ -159,13 +174,19 @@ http {
     assert.match(bundle.headers.get('cache-control') ?? '', /immutable/);
     // Other tools read the OpenAPI file and the Markdown copies cross-origin, the precompressed copy
     // included; pages stay same-origin.
-    for (const [url, encoding] of [['/openapi.json', 'br'], ['/config/mqtt.md', 'br']]) {
+    for (const [url, encoding] of [
+      ['/openapi.json', 'br'],
+      ['/config/mqtt.md', 'br'],
+    ]) {
       const res = await fetch(`${base}${url}`, { headers: { origin: 'http://tool.example', 'accept-encoding': 'br' } });
       await res.arrayBuffer();
       assert.equal(res.status, 200, url);
       assert.equal(res.headers.get('content-encoding'), encoding, `${url} is not served from its precompressed copy`);
       assert.equal(res.headers.get('access-control-allow-origin'), '*', `${url}: no Access-Control-Allow-Origin on the ${encoding} copy`);
-      const preflight = await fetch(`${base}${url}`, { method: 'OPTIONS', headers: { origin: 'http://tool.example', 'access-control-request-method': 'GET', 'access-control-request-headers': 'x-tool' } });
+      const preflight = await fetch(`${base}${url}`, {
+        method: 'OPTIONS',
+        headers: { origin: 'http://tool.example', 'access-control-request-method': 'GET', 'access-control-request-headers': 'x-tool' },
+      });
       assert.equal(preflight.status, 204, `${url}: preflight`);
       assert.equal(preflight.headers.get('access-control-allow-origin'), '*', `${url}: preflight`);
       assert.match(preflight.headers.get('access-control-allow-methods') ?? '', /\bGET\b/, `${url}: preflight`);
@@ -177,4 +198,3 @@ http {
     spawnSync('nginx', [...args, '-s', 'stop']);
   }
 }
-
