@@ -17,7 +17,14 @@ test('the browser downloads no syntax highlighter, yet code is coloured, also af
   await hydrated(page);
   await page.click('nav.menu a[href="/config/store"]');
   await page.waitForURL('**/config/store');
-  await waitUntil(page, () => document.querySelectorAll('article pre.prism-code .token').length > 100);
+  // The address changes first; the previous page stays until the next one's chunks are in. Wait for
+  // the store page's own SQL (the MQTT page has none).
+  await waitUntil(
+    page,
+    () =>
+      document.querySelector('article pre.language-sql .token.keyword') &&
+      document.querySelectorAll('article pre.prism-code .token').length > 100,
+  );
   const colours = await page.evaluate(() => {
     const kinds = {};
     for (const t of document.querySelectorAll('article pre.prism-code .token')) kinds[t.className] ??= getComputedStyle(t).color;
