@@ -19,7 +19,7 @@ const started = Date.now();
 /**
  * A test file that runs longer than this fails, naming itself, rather than holding the suite until
  * CI's limit (Node 20's --test-timeout bounds each file's run). The longest here, the version-cut
- * build test, takes about 10 minutes (568 s measured). A run that outlives even its backstop is killed.
+ * build test, takes about 8 minutes (470 s measured). A run that outlives even its backstop is killed.
  */
 const FILE_LIMIT_MS = 15 * 60 * 1000;
 const BACKSTOP_MS = FILE_LIMIT_MS + 2 * 60 * 1000;
