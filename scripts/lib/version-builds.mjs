@@ -140,7 +140,7 @@ export function filesOf(dir, prefix = '', out = []) {
 /** Removes from a version's build output what is not its part of the site. */
 export function keepPart(outDir, version, olderVersions) {
   for (const entry of fs.readdirSync(outDir)) {
-    if (!isPartOf(entry, version, olderVersions) && !isPartOf(`${entry}/x`, version, olderVersions)) {
+    if (!isPartOf(entry, version, olderVersions)) {
       fs.rmSync(path.join(outDir, entry), { recursive: true, force: true });
     }
   }

@@ -14,7 +14,9 @@ export interface SearchableVersion {
 
 /** The site's docs versions, newest first (the search page's `?version=`, the not-found page's links). */
 export function useSearchableVersions(): SearchableVersion[] {
-  const { siteConfig: { baseUrl } } = useDocusaurusContext();
+  const {
+    siteConfig: { baseUrl },
+  } = useDocusaurusContext();
   const allDocsData = useAllDocsData();
   return useMemo(
     () =>
@@ -28,6 +30,12 @@ export function useSearchableVersions(): SearchableVersion[] {
       ),
     [allDocsData, baseUrl],
   );
+}
+
+/** The docs version an address belongs to: the one whose path prefixes it, else the latest. */
+export function versionOf(pathname: string, versions: SearchableVersion[]): SearchableVersion | undefined {
+  const older = versions.find((version) => !version.isLast && (pathname === version.path || pathname.startsWith(`${version.path}/`)));
+  return older ?? versions.find((version) => version.isLast);
 }
 
 /** The search page's address for a query in a version (the latest needs no `?version=`). */

@@ -3,7 +3,7 @@ import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import { translate } from '@docusaurus/Translate';
 import { useLocation } from '@docusaurus/router';
-import { useSearchableVersions } from '@site/src/features/search/versions';
+import { useSearchableVersions, versionOf } from '@site/src/features/search/versions';
 import { previousAddress } from '../../navigations';
 
 /**
@@ -14,9 +14,7 @@ import { previousAddress } from '../../navigations';
  */
 export default function OtherVersionPage(): ReactNode {
   const { pathname, search, hash } = useLocation();
-  const versions = useSearchableVersions();
-  const older = versions.find((v) => !v.isLast && (pathname === v.path || pathname.startsWith(`${v.path}/`)));
-  const version = older ?? versions.find((v) => v.isLast);
+  const version = versionOf(pathname, useSearchableVersions());
   const address = `${pathname}${search}${hash}`;
   useEffect(() => {
     const from = previousAddress();

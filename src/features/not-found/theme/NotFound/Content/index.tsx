@@ -6,7 +6,7 @@ import Translate, { translate } from '@docusaurus/Translate';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { useLocation } from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import { searchPageUrl, useSearchableVersions, type SearchableVersion } from '@site/src/features/search/versions';
+import { searchPageUrl, useSearchableVersions, versionOf } from '@site/src/features/search/versions';
 import styles from './styles.module.css';
 
 /** The longest search query made from a broken address (a path can be very long). */
@@ -65,16 +65,12 @@ function wordsOf(pathname: string): string {
     .trim();
 }
 
-/** The docs version an address belongs to: the one whose path prefixes it, else the latest. */
-function versionOf(pathname: string, versions: SearchableVersion[]): SearchableVersion | undefined {
-  const older = versions.find((version) => !version.isLast && (pathname === version.path || pathname.startsWith(`${version.path}/`)));
-  return older ?? versions.find((version) => version.isLast);
-}
-
 function NotFoundWayOn(): ReactNode {
   const isBrowser = useIsBrowser();
   const { pathname } = useLocation();
-  const { siteConfig: { baseUrl } } = useDocusaurusContext();
+  const {
+    siteConfig: { baseUrl },
+  } = useDocusaurusContext();
   const versions = useSearchableVersions();
   if (!isBrowser) return null;
   const version = versionOf(pathname, versions);
@@ -87,12 +83,17 @@ function NotFoundWayOn(): ReactNode {
         {words && (
           <li>
             <Link to={searchPageUrl(baseUrl, words, version.dir)}>
-              {translate({ id: 'fluxmq.notFound.search', message: '在 {version} 版文档中搜索“{words}”' }, { version: version.label, words })}
+              {translate(
+                { id: 'fluxmq.notFound.search', message: '在 {version} 版文档中搜索“{words}”' },
+                { version: version.label, words },
+              )}
             </Link>
           </li>
         )}
         <li>
-          <Link to={`${baseUrl}${version.dir}`}>{translate({ id: 'fluxmq.notFound.home', message: '前往 {version} 版文档首页' }, { version: version.label })}</Link>
+          <Link to={`${baseUrl}${version.dir}`}>
+            {translate({ id: 'fluxmq.notFound.home', message: '前往 {version} 版文档首页' }, { version: version.label })}
+          </Link>
         </li>
       </ul>
     </nav>
