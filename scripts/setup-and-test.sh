@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs everything the tests need on a fresh Debian machine, then runs the whole suite.
 # System packages come from Debian (chromium for the browser tests, nginx + brotli module to serve
-# the build as deployed); npm packages from the npm registry, exactly as package-lock.json pins them.
+# the build as deployed, the database servers, proxies, broker and linters the doc-tests run samples in); npm packages from the npm registry, exactly as package-lock.json pins them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -14,6 +14,18 @@ command -v nginx >/dev/null 2>&1 || need+=(nginx)
 fc-list :lang=zh 2>/dev/null | grep -q . || need+=(fonts-noto-cjk)
 # Java runs the Nu Html Checker (vnu-jar) of tests/build/html-standards.
 command -v java >/dev/null 2>&1 || need+=(default-jre-headless)
+# The real programs the doc-tests (tests/doc) run the pages' samples in: a reader pastes them there.
+command -v mariadbd >/dev/null 2>&1 || need+=(mariadb-server)
+command -v mariadb >/dev/null 2>&1 || need+=(mariadb-client)
+ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need+=(postgresql)
+command -v psql >/dev/null 2>&1 || need+=(postgresql-client)
+command -v redis-server >/dev/null 2>&1 || need+=(redis-server)
+command -v redis-cli >/dev/null 2>&1 || need+=(redis-tools)
+command -v openssl >/dev/null 2>&1 || need+=(openssl)
+command -v haproxy >/dev/null 2>&1 || need+=(haproxy)
+command -v mosquitto >/dev/null 2>&1 || need+=(mosquitto)
+command -v mosquitto_pub >/dev/null 2>&1 || need+=(mosquitto-clients)
+command -v shellcheck >/dev/null 2>&1 || need+=(shellcheck)
 if [ ${#need[@]} -gt 0 ]; then
   SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
   $SUDO apt-get update -qq
