@@ -92,6 +92,7 @@ async function runFiles(files, env, concurrency) {
  */
 async function runNodeTests(group, env = {}, concurrency = 1) {
   const dir = path.join(ROOT, 'tests', group);
+  if (!fs.existsSync(dir)) throw new Error(`tests/${group} is missing`);
   const files = fs
     .readdirSync(dir)
     .filter((f) => f.endsWith('.test.mjs'))
@@ -108,6 +109,9 @@ function step(name, ok) {
 }
 
 await runNodeTests('unit', {}, 2);
+// The doc-tests: the pages' samples run in the real programs (MariaDB, PostgreSQL, Redis, OpenSSL,
+// HAProxy, nginx, mosquitto, shellcheck), each file with servers of its own on free loopback ports.
+await runNodeTests('doc', {}, 2);
 
 let built = process.env.SKIP_BUILD === '1' && fs.existsSync(path.join(ROOT, 'build/index.html')) && fs.existsSync(BUILD_LOG);
 if (!built) {
