@@ -1,5 +1,5 @@
-// The site as one Docusaurus build per docs version, put together (issue 33, approach (b); used by
-// scripts/build-site.mjs, which `npm run build` runs). Each version's part of the site is kept in
+// The site as one Docusaurus build per docs version, put together (used by scripts/build-site.mjs,
+// which `npm run build` runs). Each version's part of the site is kept in
 // node_modules/.cache/fluxmq-versions/<site>/<version>/<key>/ and reused while its key is the same,
 // so a one-page edit of docs/ builds the latest version alone and the frozen versions are copied.
 // <site> names the site's folder: a copy of the site (bench/rebuild.mjs, the version-cut test)
@@ -13,7 +13,8 @@
 // other version, whose page loads the address from the server (src/features/versions).
 //
 // The key of a version is what its part is made from: every file of the site's code, config and
-// static files, the build's scripts and package-lock.json; the FLUXMQ_* switches; the site's folder;
+// static files, package.json and package-lock.json, the build's scripts and every module they import;
+// the FLUXMQ_* switches (FLUXMQ_TEST_BUILD included); the site's folder;
 // each docs file's path, front matter and first heading in every version (the version dropdown,
 // 「版本变化」 and the older-version banner read other versions' pages); every version's sidebar;
 // and the bytes of the version's own docs. A page's text in another version is not in it.
@@ -26,20 +27,27 @@ export const SITE_INPUTS = [
   'src',
   'config',
   'static',
-  // The build's own scripts (the test runner and the checks are not in it).
-  'scripts/build-site.mjs',
-  'scripts/post-build.mjs',
-  'scripts/lib/version-builds.mjs',
-  'scripts/lib/docs-tree.mjs',
   'docusaurus.config.ts',
   'sidebars.ts',
   'versions.json',
   'versioned_sidebars',
   'package-lock.json',
+  // Its browserslist sets the CSS and JavaScript targets.
+  'package.json',
 ];
+/**
+ * The build's own scripts: these and every module they import, followed through their relative
+ * imports (post-build imports tests/lib/import-ts.mjs, for one), so a module added to the build
+ * is in the key without a list to keep. The test runner and the checks are not among them.
+ */
+export const BUILD_SCRIPTS = ['scripts/build-site.mjs', 'scripts/post-build.mjs'];
 const DOCS_DIRS = ['docs', 'versioned_docs'];
-/** Switches that choose what is built, not what a page is. */
-const NOT_INPUTS = new Set(['FLUXMQ_BUILD_ONLY_VERSION', 'FLUXMQ_TEST_BUILD']);
+/**
+ * The only FLUXMQ_* switch that is not an input: it chooses which version a build makes, and the
+ * key is per version already. FLUXMQ_TEST_BUILD changes the pages (a test-only route, the versions
+ * included), so a test build's parts are never reused for the published site.
+ */
+const NOT_INPUTS = new Set(['FLUXMQ_BUILD_ONLY_VERSION']);
 /** Keys kept per version besides the one in use: an edit undone finds its part again. */
 export const KEPT_KEYS = 1;
 /** Other sites' folders kept in the cache besides this one's (copies of the site come and go). */
@@ -64,6 +72,30 @@ export function filesUnder(siteDir, entry) {
     .readdirSync(path.join(siteDir, entry))
     .sort()
     .flatMap((name) => filesUnder(siteDir, `${entry}/${name}`));
+}
+
+/** Relative module specifiers a script imports (static `import … from`, `export … from`, `import(…)`). */
+const RELATIVE_IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*)(['"])(\.{1,2}\/[^'"]+)\1/g;
+
+/** The build's scripts and every file they reach through relative imports, sorted, relative to siteDir. */
+export function buildScriptFiles(siteDir, entries = BUILD_SCRIPTS) {
+  const seen = new Set();
+  const visit = (rel) => {
+    if (seen.has(rel)) return;
+    let text;
+    try {
+      text = fs.readFileSync(path.join(siteDir, rel), 'utf8');
+    } catch {
+      return;
+    }
+    seen.add(rel);
+    if (!/\.[cm]?[jt]sx?$/.test(rel)) return;
+    for (const m of text.matchAll(RELATIVE_IMPORT)) {
+      visit(path.posix.normalize(path.posix.join(path.posix.dirname(rel), m[2])));
+    }
+  };
+  entries.forEach(visit);
+  return [...seen].sort();
 }
 
 /** A docs file's front matter and first heading: what other versions' pages may show of it. */
@@ -91,7 +123,8 @@ export function versionsToBuild(siteDir) {
 /** Each version's key (see the header), by version name. */
 export function versionKeys(siteDir, env = process.env) {
   const shared = crypto.createHash('sha256').update(`${path.resolve(siteDir)}\0`);
-  for (const file of SITE_INPUTS.flatMap((entry) => filesUnder(siteDir, entry))) {
+  const inputs = new Set([...SITE_INPUTS.flatMap((entry) => filesUnder(siteDir, entry)), ...buildScriptFiles(siteDir)]);
+  for (const file of [...inputs].sort()) {
     shared
       .update(`${file}\0`)
       .update(fs.readFileSync(path.join(siteDir, file)))

@@ -35,7 +35,9 @@ function siteOfTwoVersions() {
   write(dir, 'package-lock.json', '{}');
   write(dir, 'src/data/ports.ts', 'export const MQTT = 1883;\n');
   write(dir, 'static/img/logo.svg', '<svg/>');
-  write(dir, 'scripts/post-build.mjs', '// post-build\n');
+  write(dir, 'package.json', '{"browserslist":{"production":[">0.5%"]}}');
+  write(dir, 'scripts/post-build.mjs', "import { importTs } from '../tests/lib/import-ts.mjs';\n");
+  write(dir, 'tests/lib/import-ts.mjs', '// what post-build imports\n');
   write(dir, 'scripts/run-tests.mjs', '// the test runner\n');
   write(dir, 'versioned_sidebars/version-1.0.0-sidebars.json', '{}');
   write(dir, 'docs/config/mqtt.md', '---\ntitle: MQTT 配置\n---\n\n正文。\n');
@@ -110,7 +112,21 @@ test("a version's key changes with every input its pages are made from, and not 
     every,
   );
   assert.deepEqual(
+    changed((w) => w('package.json', '{"browserslist":{"production":["last 1 chrome version"]}}')),
+    every,
+  );
+  // A module the build's scripts import, found through their imports (no list to keep).
+  assert.deepEqual(
+    changed((w) => w('tests/lib/import-ts.mjs', '// changed\n')),
+    every,
+  );
+  assert.deepEqual(
     changed(() => {}, { FLUXMQ_WITHOUT: 'startUpScripts' }),
+    every,
+  );
+  // A test build's pages are not the published site's: its parts are never reused for it.
+  assert.deepEqual(
+    changed(() => {}, { FLUXMQ_TEST_BUILD: '1' }),
     every,
   );
   // What does not make pages: the test runner, which version is built.
