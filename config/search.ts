@@ -39,7 +39,7 @@ export const searchOptions = {
     '.theme-code-block',
     // the 配置速查 page's tables: the same rows as each 配置指南 page's own tables (the search
     // finds a key on the page that explains it); they are the tables inside a <section>
-    // (src/components/ConfigQuickReference);
+    // (src/features/config-reference/ConfigQuickReference);
     '.theme-doc-markdown section table.config-keys',
     // the type and default cells of key tables (int, boolean, false, —), which every table repeats;
     'table.config-keys td[data-label]',

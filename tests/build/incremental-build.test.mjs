@@ -1,4 +1,4 @@
-// npm run build after a one-page edit of docs/ (issue 33, goal 3): the latest version alone is
+// npm run build after a one-page edit of docs/: the latest version alone is
 // built again, the frozen versions' parts are reused as they are, and the site is the one a cold
 // build writes. The suite's production build is cold (scripts/run-tests.mjs empties the caches
 // first), so its site, build/, is what this compares with. The builds here go to .tmp/ and leave

@@ -1,5 +1,5 @@
 /**
- * Rebuilds redo less (issue 33, goal 3): each docs page's compiled JavaScript is kept in
+ * Rebuilds redo less: each docs page's compiled JavaScript is kept in
  * node_modules/.cache/fluxmq-rebuild/<salt> (`docusaurus clear` empties it) and reused while the
  * page's own Markdown and everything its compilation reads are unchanged. Compiling the docs is
  * about half of the bundling step (bench/RESULTS.md, "Rebuild after a one-page edit").

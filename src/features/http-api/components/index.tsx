@@ -28,7 +28,7 @@ import type { HighlightedCodeProps } from '@site/src/features/code-blocks/rehype
 import styles from './styles.module.css';
 import phoneCards from '@site/src/features/wide-tables/phone-cards.module.css';
 
-/** The theme's code block, which also takes HTML highlighted ahead of time (src/theme/CodeBlock). */
+/** The theme's code block, which also takes HTML highlighted ahead of time (src/features/code-blocks/theme/CodeBlock). */
 const HighlightedCodeBlock = CodeBlock as ComponentType<CodeBlockProps & HighlightedCodeProps>;
 
 /** The docs version being read, by its data name (2.1.1 …), and its entry in the docs plugin's data. */
