@@ -228,6 +228,19 @@ export async function sidebarProblems() {
         fix: `add to CATEGORIES in ${ROUTES_FILE}:  ['${c.category.toLowerCase()}', from('${v}')],`,
       });
     }
+    // Every page is in the sidebar or listed as outside it: a page in neither is one no reader finds
+    // by browsing, and nothing else would say so.
+    const sitePages = new Set(routes.sitePages(v));
+    for (const r of markdownFiles(versionDir(v))) {
+      const id = docIdOf(r);
+      if (sidebarDocs.has(id) || described.outside.includes(id) || sitePages.has(id)) continue;
+      const page = rel(path.join(versionDir(v), r));
+      problems.push({
+        file,
+        message: `${page} is in no sidebar of ${v} and not listed outside it`,
+        fix: `add '${id}' to ${file} in its category and \`- ${id}\` to ${section}; or, for a page meant to have no sidebar, add ${id} to the "Outside the sidebar:" line of ${section} and to OUTSIDE in ${ROUTES_FILE} (a page of the site's own, beyond the notes: to SITE_PAGES there)`,
+      });
+    }
     // Pages without a sidebar: the same list in the facts and in the route manifest.
     const outside = new Set(routes.outsideSidebar(v));
     for (const id of described.outside.filter((id) => !outside.has(id))) {

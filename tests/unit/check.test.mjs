@@ -1,6 +1,7 @@
 // `npm run check` (scripts/check.mjs) fails, naming the file to fix and what to add, for the mistakes a
 // new maintainer makes that only the build tests would otherwise catch: a page missing from the route
-// manifest, a version missing from the sidebar facts, a shared fact typed by hand, an ESLint error.
+// manifest, a version missing from the sidebar facts, a page in no sidebar, a shared fact typed by
+// hand, an ESLint error.
 // Each is planted in a scratch copy of the repository (.tmp/check/<case>), which check takes as its root.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -89,6 +90,17 @@ test('a doc added to sidebars.ts but not to the sidebar facts fails sidebars, gi
   assert.equal(status, 1, out);
   assert.ok(out.includes('add `  - config/tls` under category「配置指南」 in tests/fixtures/facts-sidebars.md'), out);
   assert.ok(out.includes('after `- config/license`'), out);
+});
+
+test('a page in no sidebar and not listed outside one fails sidebars, naming the sidebar file and both ways to fix it', () => {
+  const dir = scratchCopy('orphan-page');
+  fs.writeFileSync(path.join(dir, 'docs/config/tls.md'), PAGE);
+  const { status, out } = check(dir, '--only=sidebars');
+  assert.equal(status, 1, out);
+  assert.ok(out.includes(`docs/config/tls.md is in no sidebar of ${LATEST_VERSION} and not listed outside it`), out);
+  assert.ok(out.includes("add 'config/tls' to sidebars.ts in its category"), out);
+  assert.ok(out.includes('"Outside the sidebar:" line'), out);
+  assert.match(out, /check: FAIL — sidebars .*files to fix: sidebars\.ts/);
 });
 
 test('a port typed where a shared fact exists fails pages, naming the page and the :fact[] to write', () => {
