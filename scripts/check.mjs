@@ -18,7 +18,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
 import { ROOT, versionNames, versionDir, markdownFiles, locate } from './lib/docs-tree.mjs';
-import { checkPage, voiceFindings, handTypedFacts, PLACEHOLDER } from './lib/page-checks.mjs';
+import { bodyLineOffset, checkPage, voiceFindings, handTypedFacts, PLACEHOLDER } from './lib/page-checks.mjs';
 import { routeProblems, sidebarProblems } from './lib/source-checks.mjs';
 import { codeFiles, undeclaredImports } from './lib/imports.mjs';
 import { LINTED } from './lib/lint.mjs';
@@ -185,9 +185,10 @@ const steps = {
       const relFile = path.relative(ROOT, file);
       const found = await checkPage(file, { versionDir: where.dir, allowPlaceholder: raw.includes(PLACEHOLDER) });
       found.push(...voiceFindings(raw).map((f) => `voice: ${f}`));
+      const body = matter(raw).content;
       try {
         found.push(
-          ...(await handTypedFacts(matter(raw).content, guardedFacts(where.version))).map(
+          ...(await handTypedFacts(body, guardedFacts(where.version), bodyLineOffset(raw, body))).map(
             (f) => `shared fact typed by hand, ${f} (node scripts/use-shared-facts.mjs ${relFile} replaces it)`,
           ),
         );

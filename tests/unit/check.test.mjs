@@ -103,14 +103,19 @@ test('a page in no sidebar and not listed outside one fails sidebars, naming the
   assert.match(out, /check: FAIL — sidebars .*files to fix: sidebars\.ts/);
 });
 
-test('a port typed where a shared fact exists fails pages, naming the page and the :fact[] to write', () => {
+test('a port typed where a shared fact exists and a broken link fail pages, naming the page, its line in the file and the fix', () => {
   const dir = scratchCopy('shared-fact');
   const page = path.join(dir, 'docs/config/mqtt.md');
   assert.equal(check(dir, '--only=pages', 'docs/config/mqtt.md').status, 0, 'the page passes before the port is typed');
-  fs.appendFileSync(page, '\n## 默认端口\n\n普通 MQTT 监听器的默认端口是 1883。\n');
+  fs.appendFileSync(page, '\n## 默认端口\n\n普通 MQTT 监听器的默认端口是 1883。\n\n另见 [TLS 配置](./tls.md)。\n');
+  // Line numbers are the file's own, front matter included: what an editor shows.
+  const lines = fs.readFileSync(page, 'utf8').split('\n');
+  const portLine = lines.indexOf('普通 MQTT 监听器的默认端口是 1883。') + 1;
+  const linkLine = lines.indexOf('另见 [TLS 配置](./tls.md)。') + 1;
   const { status, out } = check(dir, '--only=pages', 'docs/config/mqtt.md');
   assert.equal(status, 1, out);
-  assert.match(out, /docs\/config\/mqtt\.md: shared fact typed by hand, line \d+: 1883 → :fact\[port\.mqtt\]/);
+  assert.ok(out.includes(`docs/config/mqtt.md: shared fact typed by hand, line ${portLine}: 1883 → :fact[port.mqtt]`), out);
+  assert.ok(out.includes(`docs/config/mqtt.md: line ${linkLine}: broken relative link: ./tls.md`), out);
   assert.match(out, /check: FAIL — pages .*files to fix: docs\/config\/mqtt\.md/);
 });
 
