@@ -10,7 +10,9 @@
 //             by hand) over the pages changed against main and not committed yet (--all: every page)
 //   routes    every doc of every version has its route in tests/fixtures/spec-routes.mjs
 //   sidebars  every version has its section in tests/fixtures/facts-sidebars.md, and each sidebar is
-//             the tree given there
+//             the tree given there; every page is in its sidebar or listed outside it
+//   anchors   every link to a heading (`page.md#anchor`, `#anchor`) of every page of every version
+//             lands on an anchor the target page has (a heading renamed while pages link to it)
 // Usage: node scripts/check.mjs [--all] [--only=step,step] [file ...]
 //   file ...  the changed files to check (pages, code) instead of asking git
 // Exit code 0 when every step passes, 1 otherwise.
@@ -20,6 +22,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { ROOT, versionNames, versionDir, markdownFiles, locate } from './lib/docs-tree.mjs';
 import { bodyLineOffset, checkPage, voiceFindings, handTypedFacts, PLACEHOLDER } from './lib/page-checks.mjs';
 import { routeProblems, sidebarProblems } from './lib/source-checks.mjs';
+import { brokenAnchors } from './lib/anchors.mjs';
 import { codeFiles, undeclaredImports } from './lib/imports.mjs';
 import { LINTED } from './lib/lint.mjs';
 import { importTs } from '../tests/lib/import-ts.mjs';
@@ -31,7 +34,7 @@ import matter from 'gray-matter';
  * which takes minutes; the pages step checks the changed pages for hand-typed facts instead).
  */
 export const DATA_TESTS = ['config-keys', 'config-key-links', 'http-api', 'version-changes'].map((t) => `tests/unit/${t}.test.mjs`);
-const STEPS = ['types', 'lint', 'format', 'imports', 'data', 'pages', 'routes', 'sidebars'];
+const STEPS = ['types', 'lint', 'format', 'imports', 'data', 'pages', 'routes', 'sidebars', 'anchors'];
 const CODE = /\.(ts|tsx|js|jsx|mjs|cjs)$/;
 const FORMATTED = /\.(ts|tsx|js|jsx|mjs|cjs|json|css)$/;
 
@@ -205,6 +208,29 @@ const steps = {
   },
   async sidebars() {
     return { problems: await sidebarProblems() };
+  },
+  async anchors() {
+    // Anchors the pages' components write: each key row of a key table, each upgrade of 「版本变化」.
+    const { configPages, tableFor, keysFor } = await importTs('src/data/config-keys/index.ts');
+    const { keyAnchor } = await importTs('src/features/config-key-links/anchors.ts');
+    const versions = versionNames();
+    const extraAnchors = (file) => {
+      const where = locate(file);
+      if (!where) return [];
+      if (path.basename(file, path.extname(file)) === 'version-changes')
+        return versions.slice(versions.indexOf(where.version)).map((v) => `to-${v}`);
+      const source = fs.readFileSync(file, 'utf8');
+      return [...source.matchAll(/<ConfigKeyTable\s+page="([^"]+)"\s+table="([^"]+)"/g)].flatMap(([, page, id]) => {
+        const table = tableFor(page, id);
+        return table ? keysFor(table, where.version).map((k) => keyAnchor(table, k.key)) : [];
+      });
+    };
+    const problems = brokenAnchors(ROOT, { extraAnchors }).map((b) => ({
+      file: b.file,
+      message: `${b.file}:${b.line}: the link ${b.link} leads to no anchor of ${b.target}`,
+      fix: `link to a heading ${b.target} has (its anchor is the heading's text, lowercased, spaces as -), or give the heading that id with {#${b.link.split('#')[1]}}`,
+    }));
+    return { problems, note: `${configPages.length} key pages' anchors included, every page of every version` };
   },
 };
 

@@ -1,14 +1,15 @@
 // `npm run check` (scripts/check.mjs) fails, naming the file to fix and what to add, for the mistakes a
 // new maintainer makes that only the build tests would otherwise catch: a page missing from the route
-// manifest, a version missing from the sidebar facts, a page in no sidebar, a shared fact typed by
-// hand, an ESLint error.
+// manifest, a version missing from the sidebar facts, a page in no sidebar, a heading renamed while
+// a page links to it, a shared fact typed by hand, an ESLint error.
 // Each is planted in a scratch copy of the repository (.tmp/check/<case>), which check takes as its root.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { ROOT, LATEST_VERSION, versionNames } from '../../scripts/lib/docs-tree.mjs';
+import { createSlugger } from '@docusaurus/utils';
+import { ROOT, LATEST_VERSION, versionNames, markdownFiles } from '../../scripts/lib/docs-tree.mjs';
 
 /** What a scratch copy leaves out: installed packages, git's store, build output and scratch space. */
 const NOT_COPIED = new Set(['node_modules', '.git', '.tmp', 'build', '.docusaurus']);
@@ -101,6 +102,36 @@ test('a page in no sidebar and not listed outside one fails sidebars, naming the
   assert.ok(out.includes("add 'config/tls' to sidebars.ts in its category"), out);
   assert.ok(out.includes('"Outside the sidebar:" line'), out);
   assert.match(out, /check: FAIL — sidebars .*files to fix: sidebars\.ts/);
+});
+
+test('a heading renamed while another page links to it fails anchors, naming the linking page and line', () => {
+  const dir = scratchCopy('renamed-heading');
+  assert.equal(check(dir, '--only=anchors').status, 0, 'the copy passes before the heading is renamed');
+  // A link of the latest version into a heading of another page, and that heading.
+  let found;
+  for (const rel of markdownFiles(path.join(dir, 'docs'))) {
+    const lines = fs.readFileSync(path.join(dir, 'docs', rel), 'utf8').split('\n');
+    lines.forEach((line, i) => {
+      const m = /\]\((\.{1,2}\/[^)#\s]+\.md)#([^)\s]+)\)/.exec(line);
+      if (found || !m) return;
+      const target = path.resolve(path.dirname(path.join(dir, 'docs', rel)), m[1]);
+      const targetLines = fs.readFileSync(target, 'utf8').split('\n');
+      const slugger = createSlugger();
+      const at = targetLines.findIndex(
+        (l) => /^#{2,3} /.test(l) && !l.includes('{#') && slugger.slug(l.replace(/^#+ /, '')) === decodeURIComponent(m[2]),
+      );
+      if (at >= 0) found = { file: `docs/${rel}`, line: i + 1, target, targetLines, at };
+    });
+    if (found) break;
+  }
+  assert.ok(found, 'a page of the latest version links to a heading of another page');
+  found.targetLines[found.at] += '（已改名）';
+  fs.writeFileSync(found.target, found.targetLines.join('\n'));
+  const { status, out } = check(dir, '--only=anchors');
+  assert.equal(status, 1, out);
+  assert.ok(out.includes(`${found.file}:${found.line}: the link`), out);
+  assert.match(out, /leads to no anchor of/);
+  assert.match(out, /check: FAIL — anchors .*files to fix: /);
 });
 
 test('a port typed where a shared fact exists and a broken link fail pages, naming the page, its line in the file and the fix', () => {
