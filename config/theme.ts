@@ -2,7 +2,7 @@ import type { ThemeConfig } from '@docusaurus/preset-classic';
 import { navbar } from './navbar';
 import { footer } from './footer';
 import { prism } from './prism';
-import { LATEST_VERSION } from './versions';
+import { ANNOUNCEMENT } from '../src/data/release';
 
 /** Shell behaviour: colour mode, announcement bar, sidebar and TOC. */
 export const themeConfig = {
@@ -17,10 +17,10 @@ export const themeConfig = {
     respectPrefersColorScheme: true,
   },
   announcementBar: {
-    // The id follows the latest label, so readers who closed the last release's bar see the next one.
-    // The news after the label is the release's own: rewrite it when a version is cut.
-    id: `release-${LATEST_VERSION.replace(/\W/g, '-')}`,
-    content: `FluxMQ ${LATEST_VERSION} 已发布：规则引擎新增多种数据源，详见<a href="/CHANGELOG">更新日志</a>。`,
+    // The id follows the release announced, so readers who closed the last release's bar see the next
+    // one. The release and its news are data (src/data/release.ts), rewritten at every cut.
+    id: `release-${ANNOUNCEMENT.version.replace(/\W/g, '-')}`,
+    content: `FluxMQ ${ANNOUNCEMENT.version} 已发布：${ANNOUNCEMENT.news}`,
     isCloseable: true,
     // Theme colours (the framework's default is white in both modes): dark in dark mode.
     backgroundColor: 'var(--ifm-background-surface-color)',

@@ -11,6 +11,9 @@
 //   routes    every doc of every version has its route in tests/fixtures/spec-routes.mjs
 //   sidebars  every version has its section in tests/fixtures/facts-sidebars.md, and each sidebar is
 //             the tree given there; every page is in its sidebar or listed outside it
+//   release   what a cut leaves stale: the version order (versions.json older than the latest label,
+//             newest first), the announcement (src/data/release.ts), the release artefacts
+//             (src/data/shared-facts.ts), the latest version's upgrade notes
 //   anchors   every link to a heading (`page.md#anchor`, `#anchor`) of every page of every version
 //             lands on an anchor the target page has (a heading renamed while pages link to it)
 // Usage: node scripts/check.mjs [--all] [--only=step,step] [file ...]
@@ -23,6 +26,7 @@ import { ROOT, versionNames, versionDir, markdownFiles, locate } from './lib/doc
 import { bodyLineOffset, checkPage, voiceFindings, handTypedFacts, PLACEHOLDER } from './lib/page-checks.mjs';
 import { routeProblems, sidebarProblems } from './lib/source-checks.mjs';
 import { brokenAnchors } from './lib/anchors.mjs';
+import { releaseProblems } from './lib/release-checks.mjs';
 import { codeFiles, undeclaredImports } from './lib/imports.mjs';
 import { LINTED } from './lib/lint.mjs';
 import { importTs } from '../tests/lib/import-ts.mjs';
@@ -34,7 +38,7 @@ import matter from 'gray-matter';
  * which takes minutes; the pages step checks the changed pages for hand-typed facts instead).
  */
 export const DATA_TESTS = ['config-keys', 'config-key-links', 'http-api', 'version-changes'].map((t) => `tests/unit/${t}.test.mjs`);
-const STEPS = ['types', 'lint', 'format', 'imports', 'data', 'pages', 'routes', 'sidebars', 'anchors'];
+const STEPS = ['types', 'lint', 'format', 'imports', 'data', 'pages', 'routes', 'sidebars', 'release', 'anchors'];
 const CODE = /\.(ts|tsx|js|jsx|mjs|cjs)$/;
 const FORMATTED = /\.(ts|tsx|js|jsx|mjs|cjs|json|css)$/;
 
@@ -208,6 +212,9 @@ const steps = {
   },
   async sidebars() {
     return { problems: await sidebarProblems() };
+  },
+  async release() {
+    return { problems: await releaseProblems() };
   },
   async anchors() {
     // Anchors the pages' components write: each key row of a key table, each upgrade of 「版本变化」.

@@ -1,7 +1,6 @@
 // Cutting the next docs versions keeps the site whole, release after release. In a scratch copy of the
 // repository the README's procedure is followed twice in a row (two consecutive releases), and
-// nothing else: `docusaurus docs:version <latest>` and a new latest label in config/versions.ts, then
-// again for the label just set. The copy is built once and read page by page against the suite's own
+// nothing else: `npm run cut -- <next label>` (scripts/cut.mjs), then again for the label just set. The copy is built once and read page by page against the suite's own
 // build: both frozen versions read as the latest did before the cuts (each under its own address),
 // the new latest reads the same with its own label, every older version is unchanged, and the copy's
 // unit and build tests pass.
@@ -52,7 +51,7 @@ function builtCopy() {
   return copy.pages;
 }
 
-test(`after docs:version ${LATEST} (label ${NEXT}) and docs:version ${NEXT} (label ${NEXT_AFTER}), the copy builds`, () => {
+test(`after npm run cut -- ${NEXT} and npm run cut -- ${NEXT_AFTER}, the copy builds`, () => {
   builtCopy();
   assert.deepEqual(JSON.parse(fs.readFileSync(path.join(COPY, 'versions.json'), 'utf8')), [NEXT, LATEST, ...OLDER]);
 });

@@ -42,17 +42,13 @@ export function run(cwd, args, env = {}) {
 }
 
 /**
- * The README's procedure in `dir`: `docusaurus docs:version <current label>`, then the new latest
- * label in config/versions.ts. Nothing else.
+ * The README's procedure in `dir`: `npm run cut -- <new label>` (scripts/cut.mjs: `docusaurus
+ * docs:version <current label>`, the new latest label in config/versions.ts, versions.json formatted,
+ * the sidebar facts' new section). Nothing else.
  */
 export function cutVersion(dir, currentLabel, newLabel) {
-  const cut = run(dir, [process.execPath, 'node_modules/@docusaurus/core/bin/docusaurus.mjs', 'docs:version', currentLabel]);
-  if (!cut.ok) throw new Error(`docs:version ${currentLabel} failed:\n${cut.output}`);
-  const file = path.join(dir, 'config/versions.ts');
-  const source = fs.readFileSync(file, 'utf8');
-  const pattern = /(export const LATEST_VERSION\s*=\s*)(['"])([^'"]*)\2/;
-  if (!pattern.test(source)) throw new Error("config/versions.ts has no `export const LATEST_VERSION = '…'`");
-  fs.writeFileSync(file, source.replace(pattern, `$1$2${newLabel}$2`));
+  const cut = run(dir, [process.execPath, 'scripts/cut.mjs', newLabel]);
+  if (!cut.ok) throw new Error(`npm run cut -- ${newLabel} (freezing ${currentLabel}) failed:\n${cut.output}`);
 }
 
 /** The text a reader reads in a page's <article> (tags, scripts and comments removed, spaces collapsed); null without one. */
