@@ -26,16 +26,16 @@ export interface SharedFact {
 }
 
 /**
- * The release whose image and packages install each docs version: one list for the image, its tag and
- * the package file names. 2.1.1 is installed from the 2.1.0 image and packages (none is published for 2.1.1).
- */
-/**
  * The latest docs version RELEASE_ARTEFACTS was written for. After a cut the open last span would give
  * the new latest the old release's image and packages unasked: `npm run check` fails until the new
  * version's artefacts are written (a new span) or confirmed (this label set to it).
  */
 export const ARTEFACTS_WRITTEN_FOR = '2.1.1';
 
+/**
+ * The release whose image and packages install each docs version: one list for the image, its tag and
+ * the package file names. 2.1.1 is installed from the 2.1.0 image and packages (none is published for 2.1.1).
+ */
 const RELEASE_ARTEFACTS: readonly FactSpan[] = [
   { until: '2.0.18', value: '2.0.17' },
   { since: '2.0.18', until: '2.0.19', value: '2.0.18' },
