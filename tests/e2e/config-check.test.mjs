@@ -1,5 +1,5 @@
 // 配置检查 in a real browser, against the built site: a 2.0.19 config checked in upgrade mode against the
-// latest version lists the pool keys to remove and the keys added (both from the data); a typo gets its
+// latest version lists the deprecated pool keys (which may stay) and the keys added (both from the data); a typo gets its
 // suggestion, linked to the key's row; an alias bomb and a binary file are refused with a message within
 // a second; the page works from the keyboard, on every version without a console error, on a 390 px
 // screen without horizontal overflow (light and dark, axe included), says without JavaScript that it
@@ -19,6 +19,7 @@ const docPath = (docId) => docId.replace(/(^|\/)(README|index)$/i, '$1');
 const { configPages, keysFor, tablesFor } = await importTs('src/data/config-keys/index.ts');
 const { keyAnchor } = await importTs('src/features/config-key-links/anchors.ts');
 const { hashOf } = await importTs('src/features/config-key-links/hash.ts');
+const { versionOrder } = await importTs('src/data/versions.ts');
 
 const env = useSiteAndBrowser();
 const SHOTS = path.join(ROOT, '.tmp/config-check');
@@ -68,7 +69,7 @@ async function check(page, text) {
   return page.textContent(STATUS);
 }
 
-test('upgrade mode: a 2.0.19 config checked against the latest lists the removed pool keys (written ones to delete) and the keys added since', async () => {
+test('upgrade mode: a 2.0.19 config checked against the latest lists the deprecated pool keys (written ones may stay), the removed keys and the keys added since', async () => {
   const from = '2.0.19';
   const { page, context } = await openChecker(env.browser, from);
   const fromRows = rowsOf(from);
@@ -77,9 +78,10 @@ test('upgrade mode: a 2.0.19 config checked against the latest lists the removed
   const fromIds = new Set(fromRows.map(rowId));
   const removed = fromRows.filter((r) => !toIds.has(rowId(r)));
   const added = toRows.filter((r) => !fromIds.has(rowId(r)));
+  const deprecated = toRows.filter((r) => fromIds.has(rowId(r)) && r.key.deprecated && versionOrder(r.key.deprecated) > versionOrder(from));
   assert.ok(
-    removed.some((r) => r.key.key.startsWith('pool.')),
-    'the data removes pool keys after 2.0.19',
+    deprecated.some((r) => r.key.key.startsWith('pool.')),
+    'the data deprecates pool keys after 2.0.19',
   );
 
   await page.selectOption('select', LATEST);
@@ -97,8 +99,17 @@ test('upgrade mode: a 2.0.19 config checked against the latest lists the removed
       `/${from}/${docPath(r.page.docId)}${hashOf(keyAnchor(r.table, r.key.key))}`,
       `${r.key.key} links to its row in ${from}`,
     );
-    if (r.key.key.startsWith('pool.'))
-      assert.match(item.text, /第 \d+ 行第 \d+ 列写了它，升级时删除/, `${r.key.key} is marked for removal`);
+  }
+  const deprecatedShown = await listed('deprecated');
+  assert.deepEqual(deprecatedShown.map((i) => i.key).sort(), deprecated.map((r) => r.key.key).sort());
+  for (const r of deprecated) {
+    const item = deprecatedShown.find((i) => i.key === r.key.key);
+    assert.equal(
+      item.href,
+      `${prefixOf(LATEST)}/${docPath(r.page.docId)}${hashOf(keyAnchor(r.table, r.key.key))}`,
+      `${r.key.key} links to its row in ${LATEST}`,
+    );
+    if (r.key.key.startsWith('pool.')) assert.match(item.text, /第 \d+ 行第 \d+ 列写了它，可以保留/, `${r.key.key} may stay`);
   }
   const addedShown = await listed('added');
   assert.deepEqual(addedShown.map((i) => i.key).sort(), added.map((r) => r.key.key).sort());

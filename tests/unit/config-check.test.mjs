@@ -1,6 +1,7 @@
 // 配置检查's analyser (src/features/config-check/analyse.ts), without a browser: what a reader who
 // pastes a config.yaml is told — syntax errors with their place, unknown keys with the closest known key,
-// wrong types and values, keys of another version (「X 起」 / 「X 移除」 from since / until), required
+// wrong types and values, keys of another version (「X 起」 / 「X 移除」 from since / until), deprecated keys
+// as warnings (「X 起已废弃」, never errors), required
 // keys left out, the keys left at their defaults, and the upgrade to a later version — and that hostile
 // input (an alias bomb, binary, too much text) is refused quickly while a 1 MB config is analysed.
 // Expected keys come from the data (src/data/config-keys), never from lists written here.
@@ -48,8 +49,8 @@ function yamlOf(entries) {
       const list = part.endsWith('[]');
       const name = list ? part.slice(0, -2) : part;
       if (i === parts.length - 1) node[name] = { leaf: value };
-      else if (list) node = ((node[name] ??= { list: {} }).list);
-      else node = ((node[name] ??= { map: {} }).map);
+      else if (list) node = (node[name] ??= { list: {} }).list;
+      else node = (node[name] ??= { map: {} }).map;
     });
   }
   const out = [];
@@ -75,7 +76,11 @@ function yamlOf(entries) {
 const kinds = (report, kind) => report.findings.filter((f) => f.kind === kind);
 
 test('the helper writes nested YAML the analyser reads back as known keys', () => {
-  const text = yamlOf([['mqtt[].port', '1883'], ['mqtt[].proxy', 'false'], ['pool.workThreadSize', '8']]);
+  const text = yamlOf([
+    ['mqtt[].port', '1883'],
+    ['mqtt[].proxy', 'false'],
+    ['pool.workThreadSize', '8'],
+  ]);
   assert.equal(text, 'mqtt:\n  - port: 1883\n    proxy: false\npool:\n  workThreadSize: 8\n');
   const report = analyse(text, LATEST);
   assert.deepEqual(kinds(report, 'unknown'), []);
@@ -129,12 +134,21 @@ test('values of the wrong JSON type are reported with the key, its row and the p
   assert.match(types[1].message, /布尔值/);
   // A section written as a scalar, a list written as a map.
   const shapes = analyse('pool: 4\nmqtt:\n  port: 1883\n', LATEST);
-  assert.deepEqual(kinds(shapes, 'type').map((f) => f.path), ['pool', 'mqtt']);
+  assert.deepEqual(
+    kinds(shapes, 'type').map((f) => f.path),
+    ['pool', 'mqtt'],
+  );
 });
 
 test('a value outside the allowed ones is reported with the allowed values; a case slip gets the right spelling', () => {
   // The data's own enums where there are some; in any case one planted on a string key of a copy of the data.
-  const pages = configPages.map((page) => ({ ...page, tables: page.tables.map((t) => ({ ...t, keys: t.keys.map((k) => (k.key === 'application.name' ? { ...k, values: ['ALPHA', 'BETA'] } : k)) })) }));
+  const pages = configPages.map((page) => ({
+    ...page,
+    tables: page.tables.map((t) => ({
+      ...t,
+      keys: t.keys.map((k) => (k.key === 'application.name' ? { ...k, values: ['ALPHA', 'BETA'] } : k)),
+    })),
+  }));
   const wrong = analyse('application:\n  name: GAMMA\n', LATEST, { pages });
   const [finding] = kinds(wrong, 'enum');
   assert.ok(finding, JSON.stringify(wrong.findings));
@@ -148,7 +162,11 @@ test('a value outside the allowed ones is reported with the allowed values; a ca
 });
 
 /** Each key row with its effective range (the key's own, else its table's). */
-const ranged = configPages.flatMap((page) => page.tables.flatMap((table) => table.keys.map((key) => ({ page, table, key, since: key.since ?? table.since ?? OLDEST, until: key.until ?? table.until }))));
+const ranged = configPages.flatMap((page) =>
+  page.tables.flatMap((table) =>
+    table.keys.map((key) => ({ page, table, key, since: key.since ?? table.since ?? OLDEST, until: key.until ?? table.until })),
+  ),
+);
 
 test('a key that arrives in a later version is reported as 「X 起」 with a link to its row in version X', () => {
   const later = ranged.filter((r) => versionOrder(r.since) > versionOrder(OLDEST));
@@ -168,15 +186,44 @@ test('a key that arrives in a later version is reported as 「X 起」 with a li
 });
 
 test('a key removed at or before the version checked is reported as 「X 移除」, linked to its row in the last version that had it', () => {
-  const removed = ranged.filter((r) => r.until !== undefined);
-  assert.ok(removed.length > 0, 'the data has removed keys');
-  for (const r of removed) {
+  // The site's data removes no key between its versions today: a key of every version is made to leave in the latest.
+  const plain = ranged.find(
+    (r) => r.since === OLDEST && r.until === undefined && !r.table.since && !r.table.until && /^[a-z]+\.[A-Za-z]+$/.test(r.key.key),
+  );
+  const pages = configPages.map((page) => ({
+    ...page,
+    tables: page.tables.map((t) => ({ ...t, keys: t.keys.map((k) => (k === plain.key ? { ...k, until: LATEST } : k)) })),
+  }));
+  const report = analyse(yamlOf([[plain.key.key, sampleValue(plain.key)]]), LATEST, { pages });
+  const found = kinds(report, 'other-version').find((f) => f.path === plain.key.key);
+  assert.ok(found, `${plain.key.key} in ${LATEST}: ${JSON.stringify(report.findings)}`);
+  assert.match(found.message, new RegExp(`「${LATEST.replace(/\./g, '\\.')} 移除」`));
+  assert.equal(found.ref.version, DOCS_VERSIONS[1], 'the link leads to the last version that had the key');
+  for (const r of ranged.filter((x) => x.until !== undefined)) {
     if (rowsOf(r.until).some((x) => x.key.key === r.key.key)) continue;
-    const report = analyse(yamlOf([[r.key.key, sampleValue(r.key)]]), r.until);
-    const found = kinds(report, 'other-version').find((f) => f.path === r.key.key);
-    assert.ok(found, `${r.key.key} in ${r.until}`);
-    assert.match(found.message, new RegExp(`「${r.until.replace(/\./g, '\\.')} 移除」`));
-    assert.ok(inRange({ since: r.since, until: r.until }, found.ref.version), 'the link leads to a version that has the key');
+    const real = kinds(analyse(yamlOf([[r.key.key, sampleValue(r.key)]]), r.until), 'other-version').find((f) => f.path === r.key.key);
+    assert.ok(real && real.message.includes(`「${r.until} 移除」`), `${r.key.key} in ${r.until}`);
+    assert.ok(inRange({ since: r.since, until: r.until }, real.ref.version), 'the link leads to a version that has the key');
+  }
+});
+
+test('a deprecated key is a warning naming the version that deprecated it, never an error; before that version it is a plain key', () => {
+  const deprecated = ranged.filter((r) => r.key.deprecated);
+  assert.ok(deprecated.length > 0, 'the data has deprecated keys');
+  for (const r of deprecated) {
+    for (const v of DOCS_VERSIONS.filter((x) => inRange({ since: r.since, until: r.until }, x))) {
+      const report = analyse(yamlOf([[r.key.key, sampleValue(r.key)]]), v);
+      const errors = report.findings.filter((f) => f.severity !== 'warning' && f.path === r.key.key);
+      assert.deepEqual(errors, [], `${r.key.key} is a key of ${v}: no error`);
+      const warning = kinds(report, 'deprecated').find((f) => f.path === r.key.key);
+      if (versionOrder(v) >= versionOrder(r.key.deprecated)) {
+        assert.ok(warning, `${r.key.key} in ${v}: a warning`);
+        assert.equal(warning.severity, 'warning');
+        assert.ok(warning.message.includes(`${r.key.deprecated} 起已废弃`) && /可以保留/.test(warning.message), warning.message);
+      } else {
+        assert.equal(warning, undefined, `${r.key.key} in ${v}, before ${r.key.deprecated}: no deprecation`);
+      }
+    }
   }
 });
 
@@ -193,7 +240,10 @@ test('the keys a file leaves out are listed with their defaults; required ones a
     if (!writtenObjects.has(parent) && rows.some((r) => r.key.key === parent)) continue;
     const anchor = keyAnchor(table, key.key);
     if (key.default.startsWith('必填')) {
-      assert.ok(kinds(report, 'required').some((f) => f.path === key.key), `required ${key.key} is a finding`);
+      assert.ok(
+        kinds(report, 'required').some((f) => f.path === key.key),
+        `required ${key.key} is a finding`,
+      );
       assert.equal(byKey.has(anchor), false);
     } else {
       assert.equal(byKey.get(anchor)?.default, key.default, `${key.key} is listed with its default`);
@@ -203,11 +253,17 @@ test('the keys a file leaves out are listed with their defaults; required ones a
   const listKey = report.defaults.find((d) => d.ref.key.startsWith('mqtt[].'));
   assert.deepEqual(listKey.items, [1, 2]);
   const required = kinds(report, 'required').filter((f) => f.path.startsWith('mqtt[].'));
-  assert.ok(required.every((f) => /列表第 [12] 项/.test(f.message)), JSON.stringify(required));
+  assert.ok(
+    required.every((f) => /列表第 [12] 项/.test(f.message)),
+    JSON.stringify(required),
+  );
 });
 
 test('map keys (options, childOptions) take any sub-key; an empty section leaves its keys at their defaults', () => {
-  const report = analyse('mqtt:\n  - port: 1883\n    options:\n      SO_BACKLOG: 512\n      ANY_NAME_AT_ALL: x\n    childOptions:\n      TCP_NODELAY: true\npool:\n', LATEST);
+  const report = analyse(
+    'mqtt:\n  - port: 1883\n    options:\n      SO_BACKLOG: 512\n      ANY_NAME_AT_ALL: x\n    childOptions:\n      TCP_NODELAY: true\npool:\n',
+    LATEST,
+  );
   assert.deepEqual(kinds(report, 'unknown'), []);
   assert.ok(report.defaults.some((d) => d.ref.key.startsWith('pool.')));
 });
@@ -220,41 +276,72 @@ test('syntax errors come with line and column; duplicate keys are found', () => 
   assert.match(syntax.message, /Tab/);
   assert.ok(syntax.excerpt.includes('workThreadSize'));
   const duplicate = analyse('pool:\n  workThreadSize: 4\n  workThreadSize: 8\n', LATEST);
-  assert.deepEqual(kinds(duplicate, 'duplicate').map((f) => f.place.line), [3]);
+  assert.deepEqual(
+    kinds(duplicate, 'duplicate').map((f) => f.place.line),
+    [3],
+  );
   assert.match(kinds(analyse('- a\n- b\n', LATEST), 'structure')[0]?.message ?? '', /最外层应是/);
 });
 
-test('upgrade 2.0.19 → latest: the removed pool keys to delete, the keys added since, the changed defaults and the notes, all from the data', () => {
+test('upgrade 2.0.19 → latest: the deprecated pool keys may stay, the keys added since, the changed defaults and the notes, all from the data', () => {
   const from = '2.0.19';
   const fromRows = rowsOf(from);
   const toRows = rowsOf(LATEST);
   const id = (r) => `${r.page.docId} ${r.table.id} ${r.key.key}`;
   const toIds = new Set(toRows.map(id));
   const fromIds = new Set(fromRows.map(id));
-  const expectedRemoved = fromRows.filter((r) => !toIds.has(id(r))).map((r) => r.key.key).sort();
-  const expectedAdded = toRows.filter((r) => !fromIds.has(id(r))).map((r) => r.key.key).sort();
-  const poolRemoved = expectedRemoved.filter((k) => k.startsWith('pool.'));
-  assert.ok(poolRemoved.length > 0, 'pool keys left between 2.0.19 and the latest version');
+  const expectedRemoved = fromRows
+    .filter((r) => !toIds.has(id(r)))
+    .map((r) => r.key.key)
+    .sort();
+  const expectedAdded = toRows
+    .filter((r) => !fromIds.has(id(r)))
+    .map((r) => r.key.key)
+    .sort();
+  const expectedDeprecated = toRows
+    .filter((r) => fromIds.has(id(r)) && r.key.deprecated && versionOrder(r.key.deprecated) > versionOrder(from))
+    .map((r) => r.key.key)
+    .sort();
+  assert.ok(
+    expectedDeprecated.some((k) => k.startsWith('pool.')),
+    'pool keys deprecated between 2.0.19 and the latest version',
+  );
   assert.ok(expectedAdded.length > 0);
   // A 2.0.19 config that writes every pool key 2.0.19 has.
   const text = yamlOf(fromRows.filter((r) => r.key.key.startsWith('pool.')).map((r) => [r.key.key, sampleValue(r.key)]));
   const report = analyse(text, from, { target: LATEST });
   assert.deepEqual(kinds(report, 'unknown'), [], 'the file is a sound 2.0.19 config');
+  assert.deepEqual(kinds(report, 'deprecated'), [], 'nothing is deprecated in 2.0.19');
   const up = report.upgrade;
   assert.equal(up.from, from);
   assert.equal(up.to, LATEST);
   assert.deepEqual(up.removed.map((k) => k.ref.key).sort(), expectedRemoved);
   assert.deepEqual(up.added.map((k) => k.ref.key).sort(), expectedAdded);
-  for (const k of up.removed.filter((k) => k.ref.key.startsWith('pool.'))) {
+  assert.deepEqual(up.deprecated.map((k) => k.ref.key).sort(), expectedDeprecated);
+  for (const k of up.deprecated.filter((k) => k.ref.key.startsWith('pool.'))) {
     assert.ok(k.place, `${k.ref.key}: the file writes it, so the report says where`);
-    assert.equal(k.ref.version, from, 'a removed key links to its row in the version checked');
+    assert.equal(k.ref.version, LATEST, 'a deprecated key links to its row in the target version');
   }
   for (const k of up.added) assert.equal(k.ref.version, LATEST);
-  const changedDefaults = fromRows.filter((r) => toRows.some((t) => id(t) === id(r) && t.key.default !== r.key.default)).map((r) => r.key.key).sort();
-  assert.deepEqual(up.changed.filter((c) => c.facts.includes('default')).map((c) => c.ref.key).sort(), changedDefaults);
-  const expectedNotes = UPGRADE_NOTES.filter((n) => versionOrder(n.since) > versionOrder(from) && versionOrder(n.since) <= versionOrder(LATEST));
+  const changedDefaults = fromRows
+    .filter((r) => toRows.some((t) => id(t) === id(r) && t.key.default !== r.key.default))
+    .map((r) => r.key.key)
+    .sort();
+  assert.deepEqual(
+    up.changed
+      .filter((c) => c.facts.includes('default'))
+      .map((c) => c.ref.key)
+      .sort(),
+    changedDefaults,
+  );
+  const expectedNotes = UPGRADE_NOTES.filter(
+    (n) => versionOrder(n.since) > versionOrder(from) && versionOrder(n.since) <= versionOrder(LATEST),
+  );
   assert.deepEqual(up.notes.map((n) => `${n.since} ${n.topic}`).sort(), expectedNotes.map((n) => `${n.since} ${n.topic}`).sort());
-  assert.ok(up.notes.every((n, i) => i === 0 || versionOrder(up.notes[i - 1].since) <= versionOrder(n.since)), 'notes run oldest version first');
+  assert.ok(
+    up.notes.every((n, i) => i === 0 || versionOrder(up.notes[i - 1].since) <= versionOrder(n.since)),
+    'notes run oldest version first',
+  );
 });
 
 /** CPU time (ms) this process spends on fn: robust to other work on the machine. */
@@ -268,7 +355,12 @@ function cpuTime(fn) {
 test('an alias bomb ("billion laughs") is refused within a second, with a message naming the aliases', () => {
   const names = 'abcdefghij';
   const lines = [`${names[0]}: &${names[0]} ["lol","lol","lol","lol","lol","lol","lol","lol","lol","lol"]`];
-  for (let i = 1; i < names.length; i++) lines.push(`${names[i]}: &${names[i]} [${Array(10).fill(`*${names[i - 1]}`).join(',')}]`);
+  for (let i = 1; i < names.length; i++)
+    lines.push(
+      `${names[i]}: &${names[i]} [${Array(10)
+        .fill(`*${names[i - 1]}`)
+        .join(',')}]`,
+    );
   lines.push(`pool:\n  workThreadSize: *${names[names.length - 1]}`);
   const { result, ms } = cpuTime(() => analyse(lines.join('\n'), LATEST));
   assert.match(result.refused ?? '', /别名/);
@@ -287,8 +379,9 @@ test('binary content and text past the size limit are refused with a plain messa
   assert.match(analyse('a'.repeat(MAX_CHARS + 1), LATEST).refused ?? '', /上限/);
 });
 
-test('a 1 MB config is analysed well within the page\'s time limit, its findings capped', () => {
-  const item = (i) => `  - port: ${1000 + (i % 60000)}\n    wiretap: false\n    proxy: true\n    path: /mqtt${i}\n    options:\n      SO_BACKLOG: 512\n    maxSesionSize: 10\n`;
+test("a 1 MB config is analysed well within the page's time limit, its findings capped", () => {
+  const item = (i) =>
+    `  - port: ${1000 + (i % 60000)}\n    wiretap: false\n    proxy: true\n    path: /mqtt${i}\n    options:\n      SO_BACKLOG: 512\n    maxSesionSize: 10\n`;
   let text = 'mqtt:\n';
   for (let i = 0; text.length < 1024 * 1024; i++) text += item(i);
   const { result, ms } = cpuTime(() => analyse(text, LATEST));

@@ -1,7 +1,7 @@
 /**
  * The soundness of the config-key data, checked when the data is imported (so a bad range fails
  * the build, naming the key): every version a range or change names is a docs version, a key leaves
- * after it arrives, a change falls in a version that has the key (after its introduction, in version
+ * after it arrives, a deprecation falls in a version that has the key, a change falls in a version that has the key (after its introduction, in version
  * order, saying something new), a key lies within its table's versions, and no key is listed twice.
  */
 import type { ConfigKey, ConfigPage, ConfigTable, KeyFacts } from './types';
@@ -39,6 +39,12 @@ function keyProblems(key: ConfigKey, table: ConfigTable, where: string): string[
     }
   }
   const [first, last] = span(own);
+  if (key.deprecated !== undefined) {
+    if (!isDocsVersion(key.deprecated))
+      problems.push(`${what}: deprecated from "${key.deprecated}", which is not a docs version (${DOCS_VERSIONS.join(', ')})`);
+    else if (versionOrder(key.deprecated) < first || versionOrder(key.deprecated) > last)
+      problems.push(`${what}: deprecated from ${key.deprecated}, a version without the key (it exists ${describe(own)})`);
+  }
   let previous = first;
   let facts: KeyFacts = { type: key.type, default: key.default, meaning: key.meaning };
   for (const change of key.changes ?? []) {
@@ -50,7 +56,9 @@ function keyProblems(key: ConfigKey, table: ConfigTable, where: string): string[
     if (at < first || at > last) {
       problems.push(`${what}: a change from ${change.from}, a version without the key (it exists ${describe(own)})`);
     } else if (at === first) {
-      problems.push(`${what}: a change from ${change.from}, the version that introduced the key: write it as the key's own type/default/meaning`);
+      problems.push(
+        `${what}: a change from ${change.from}, the version that introduced the key: write it as the key's own type/default/meaning`,
+      );
     } else if (at <= previous) {
       problems.push(`${what}: the change from ${change.from} is out of version order (changes go oldest first, one per version)`);
     }

@@ -20,12 +20,26 @@ export function tableFor(docId: string, tableId: string): ConfigTable | undefine
   return configPages.find((p) => p.docId === docId)?.tables.find((t) => t.id === tableId);
 }
 
-/** A key as it reads in version v: its base facts with every change made up to v applied. */
+/** Whether a key is deprecated in version v (a key of v, deprecated from `key.deprecated` on). */
+export function isDeprecatedIn(key: Pick<ConfigKey, 'deprecated'>, v: string): boolean {
+  return key.deprecated !== undefined && versionOrder(v) >= versionOrder(key.deprecated);
+}
+
+/**
+ * What a deprecated key's row adds to its meaning: the version that deprecated it, and that a value
+ * already written may stay (the key is still accepted: deleting it could change what the node does).
+ */
+export function deprecationNote(key: Pick<ConfigKey, 'deprecated'>): string {
+  return `${key.deprecated} 起已废弃：仍然接受，config.yaml 中已写的值可以保留，不必删除。`;
+}
+
+/** A key as it reads in version v: its base facts with every change made up to v applied, and its deprecation note. */
 export function keyAt(key: ConfigKey, v: string): ConfigKey {
   const at = versionOrder(v);
   const applied = (key.changes ?? []).filter((c) => versionOrder(c.from) <= at).sort((a, b) => versionOrder(a.from) - versionOrder(b.from));
   let facts: KeyFacts = { type: key.type, default: key.default, meaning: key.meaning };
   for (const c of applied) facts = { type: c.type ?? facts.type, default: c.default ?? facts.default, meaning: c.meaning ?? facts.meaning };
+  if (isDeprecatedIn(key, v)) facts = { ...facts, meaning: `${facts.meaning}${deprecationNote(key)}` };
   return { ...key, ...facts };
 }
 

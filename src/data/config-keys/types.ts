@@ -31,6 +31,11 @@ export interface ConfigKey extends VersionRange {
   values?: readonly (string | number | boolean)[];
   /** Later differences, oldest first: from version X on, the default/type/meaning became … */
   changes?: readonly KeyChange[];
+  /**
+   * The docs version from which the key is deprecated: still a key of that version and the later ones
+   * that have it (accepted, never an error), shown with a deprecation note and a warning.
+   */
+  deprecated?: string;
 }
 
 export interface ConfigTable extends VersionRange {

@@ -37,6 +37,7 @@ const KIND_LABEL: Record<FindingKind, string> = {
   enum: '取值不对',
   empty: '没有写值',
   required: '缺少必填项',
+  deprecated: '已废弃（提醒）',
 };
 
 type PathOf = (version: string, docId: string) => string | undefined;
@@ -47,7 +48,8 @@ type State =
   | { phase: 'done'; report: Report; target?: string }
   | { phase: 'file-error'; message: string };
 
-const sizeText = (chars: number) => (chars >= 1024 * 1024 ? `${(chars / 1024 / 1024).toFixed(1)} MB` : chars >= 1024 ? `${Math.ceil(chars / 1024)} KB` : `${chars} 个字符`);
+const sizeText = (chars: number) =>
+  chars >= 1024 * 1024 ? `${(chars / 1024 / 1024).toFixed(1)} MB` : chars >= 1024 ? `${Math.ceil(chars / 1024)} KB` : `${chars} 个字符`;
 
 const at = (place?: Place) => (place ? `第 ${place.line} 行第 ${place.col} 列` : '');
 
@@ -59,7 +61,7 @@ function KeyLink({ refTo, pathOf, children }: { refTo: KeyRef; pathOf: PathOf; c
 
 function FindingItem({ finding, pathOf }: { finding: Finding; pathOf: PathOf }): ReactNode {
   return (
-    <li className={styles.finding} data-kind={finding.kind}>
+    <li className={styles.finding} data-kind={finding.kind} data-severity={finding.severity ?? 'error'}>
       <span className={styles.kind}>{KIND_LABEL[finding.kind]}</span>
       {finding.place && <span className={styles.place}>{at(finding.place)}</span>}
       <span>{finding.message}</span>
@@ -94,13 +96,22 @@ function DefaultItem({ entry, pathOf }: { entry: DefaultEntry; pathOf: PathOf })
   );
 }
 
-
 /** A name several tables list (store.datasource.url under MySQL and PostgreSQL) is told apart by its table. */
 function Caption({ refTo }: { refTo: KeyRef }): ReactNode {
   return refTo.anchor !== refTo.key ? <span className={styles.note}>（{refTo.caption}）</span> : null;
 }
 
-function UpgradeKeyItem({ entry, pathOf, written, absent }: { entry: UpgradeKey; pathOf: PathOf; written: string; absent: string }): ReactNode {
+function UpgradeKeyItem({
+  entry,
+  pathOf,
+  written,
+  absent,
+}: {
+  entry: UpgradeKey;
+  pathOf: PathOf;
+  written: string;
+  absent: string;
+}): ReactNode {
   return (
     <li data-key={entry.ref.key}>
       <KeyLink refTo={entry.ref} pathOf={pathOf} />
@@ -120,7 +131,9 @@ function UpgradeSection({ upgrade, pathOf }: { upgrade: UpgradeReport; pathOf: P
       <Heading as="h4">要删除的配置项（{upgrade.removed.length}）</Heading>
       {upgrade.removed.length ? (
         <>
-          <p>{to} 不再有这些配置项{toWrite ? `，文件中写了其中 ${toWrite} 项，升级时删除它们` : '，文件中没有写它们，无需处理'}。</p>
+          <p>
+            {to} 不再有这些配置项{toWrite ? `，文件中写了其中 ${toWrite} 项，升级时删除它们` : '，文件中没有写它们，无需处理'}。
+          </p>
           <ul className={styles.keys} data-list="removed">
             {upgrade.removed.map((k) => (
               <UpgradeKeyItem key={k.ref.anchor} entry={k} pathOf={pathOf} written="升级时删除" absent="文件中没有写" />
@@ -130,13 +143,25 @@ function UpgradeSection({ upgrade, pathOf }: { upgrade: UpgradeReport; pathOf: P
       ) : (
         <p>没有移除的配置项。</p>
       )}
+      {upgrade.deprecated.length > 0 && (
+        <>
+          <Heading as="h4">已废弃、可以保留的配置项（{upgrade.deprecated.length}）</Heading>
+          <p>{to} 仍然接受这些配置项，已写的值可以保留，不必删除。</p>
+          <ul className={styles.keys} data-list="deprecated">
+            {upgrade.deprecated.map((k) => (
+              <UpgradeKeyItem key={k.ref.anchor} entry={k} pathOf={pathOf} written="可以保留" absent="文件中没有写" />
+            ))}
+          </ul>
+        </>
+      )}
       <Heading as="h4">新增的配置项（{upgrade.added.length}）</Heading>
       {upgrade.added.length ? (
         <ul className={styles.keys} data-list="added">
           {upgrade.added.map((k) => (
             <li key={k.ref.anchor} data-key={k.ref.key}>
               <KeyLink refTo={k.ref} pathOf={pathOf} />
-              <Caption refTo={k.ref} />：类型 {k.type}，默认值 {k.default}
+              <Caption refTo={k.ref} />
+              ：类型 {k.type}，默认值 {k.default}
             </li>
           ))}
         </ul>
@@ -151,7 +176,11 @@ function UpgradeSection({ upgrade, pathOf }: { upgrade: UpgradeReport; pathOf: P
               <KeyLink refTo={c.ref} pathOf={pathOf} />
               <Caption refTo={c.ref} />：
               {c.facts.map((f) => `${f === 'type' ? '类型' : '默认值'} ${c.before[f]} → ${c.after[f]}`).join('；')}。
-              {c.place ? `文件${at(c.place)}写了它，不受默认值变化的影响。` : c.facts.includes('default') ? `文件中没有写，升级后取新的默认值。` : ''}
+              {c.place
+                ? `文件${at(c.place)}写了它，不受默认值变化的影响。`
+                : c.facts.includes('default')
+                  ? `文件中没有写，升级后取新的默认值。`
+                  : ''}
             </li>
           ))}
         </ul>
@@ -185,22 +214,32 @@ function UpgradeSection({ upgrade, pathOf }: { upgrade: UpgradeReport; pathOf: P
   );
 }
 
+/** Findings that are errors (a deprecated key is a warning, not a problem of the file). */
+const errorCount = (report: Report) => report.findings.filter((f) => f.severity !== 'warning').length + report.omitted;
+const warningCount = (report: Report) => report.findings.filter((f) => f.severity === 'warning').length;
+
 function summaryOf(report: Report): string {
   if (report.refused) return `没有检查：${report.refused}`;
-  const problems = report.findings.length + report.omitted;
-  const head = problems ? `检查完成：发现 ${problems} 个问题` : '检查完成：没有发现问题';
-  const upgrade = report.upgrade ? `；升级到 ${report.upgrade.to} 要删除 ${report.upgrade.removed.filter((k) => k.place).length} 项，新增 ${report.upgrade.added.length} 项` : '';
+  const problems = errorCount(report);
+  const warnings = warningCount(report);
+  const head = `${problems ? `检查完成：发现 ${problems} 个问题` : '检查完成：没有发现问题'}${warnings ? `，${warnings} 个提醒` : ''}`;
+  const upgrade = report.upgrade
+    ? `；升级到 ${report.upgrade.to} 要删除 ${report.upgrade.removed.filter((k) => k.place).length} 项，新增 ${report.upgrade.added.length} 项`
+    : '';
   return `${head}，文件写了 ${report.written} 个配置项，${report.defaults.length} 个配置项取默认值${upgrade}。`;
 }
 
 function Results({ report, pathOf }: { report: Report; pathOf: PathOf }): ReactNode {
   if (report.refused) return null;
-  const problems = report.findings.length + report.omitted;
+  const problems = errorCount(report);
+  const warnings = warningCount(report);
   const drawn = report.findings.slice(0, DRAWN);
-  const hidden = problems - drawn.length;
+  const hidden = report.findings.length + report.omitted - drawn.length;
   return (
     <div className={styles.results}>
-      <Heading as="h3">发现的问题（{problems}）</Heading>
+      <Heading as="h3">
+        发现的问题（{problems}）{warnings ? `与提醒（${warnings}）` : ''}
+      </Heading>
       {drawn.length ? (
         <ol className={styles.findings}>
           {drawn.map((f, i) => (
@@ -226,7 +265,8 @@ function Results({ report, pathOf }: { report: Report; pathOf: PathOf }): ReactN
 
 /** Read a dropped or chosen file as UTF-8 text; a message instead when it is too large or not UTF-8. */
 async function readFile(file: File): Promise<{ text: string } | { message: string }> {
-  if (file.size > MAX_FILE_BYTES) return { message: `文件「${file.name}」有 ${sizeText(file.size)}，超过了 2 MB 的上限，没有读取。config.yaml 通常只有几 KB。` };
+  if (file.size > MAX_FILE_BYTES)
+    return { message: `文件「${file.name}」有 ${sizeText(file.size)}，超过了 2 MB 的上限，没有读取。config.yaml 通常只有几 KB。` };
   try {
     const bytes = await file.arrayBuffer();
     return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };

@@ -11,8 +11,21 @@
  * expansion past MAX_ALIAS_COUNT (the "billion laughs" attack) are refused before any walk. Pure: no
  * DOM, so it runs in a Web Worker (./worker.ts) and in the unit tests.
  */
-import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node, type Pair, type YAMLMap, type YAMLSeq } from 'yaml';
-import { configPages, type ConfigPage } from '../../data/config-keys';
+import {
+  isAlias,
+  isMap,
+  isScalar,
+  isSeq,
+  LineCounter,
+  parseDocument,
+  visit,
+  type Document,
+  type Node,
+  type Pair,
+  type YAMLMap,
+  type YAMLSeq,
+} from 'yaml';
+import { configPages, isDeprecatedIn, type ConfigPage } from '../../data/config-keys';
 import type { ValueType } from '../../data/config-keys/value-schema';
 import { versionOrder } from '../../data/versions';
 import { configChanges, type KeyInVersion } from '../version-changes/config-changes';
@@ -36,10 +49,16 @@ export interface Place {
   col: number;
 }
 
-export type FindingKind = 'syntax' | 'duplicate' | 'structure' | 'unknown' | 'other-version' | 'type' | 'enum' | 'empty' | 'required';
+export type FindingKind =
+  'syntax' | 'duplicate' | 'structure' | 'unknown' | 'other-version' | 'type' | 'enum' | 'empty' | 'required' | 'deprecated';
+
+/** An error stops the file from being right for the version; a warning (a deprecated key) does not. */
+export type Severity = 'error' | 'warning';
 
 export interface Finding {
   kind: FindingKind;
+  /** 'warning' for a key the version still accepts (deprecated); absent = an error. */
+  severity?: Severity;
   /** What is wrong, in one Chinese sentence. */
   message: string;
   place?: Place;
@@ -85,6 +104,8 @@ export interface UpgradeReport {
   removed: UpgradeKey[];
   /** Keys the target version adds. */
   added: UpgradeKey[];
+  /** Keys deprecated on the way: still accepted by the target version, so a written value may stay. */
+  deprecated: UpgradeKey[];
   /** Keys whose type or default differs in the target version. */
   changed: ChangedDefault[];
   /** What to do on the way, oldest version first. */
@@ -273,7 +294,13 @@ class Walk {
       const place = this.place(node, this.place(seq));
       if (isMap(node)) this.map(node, `${path}[]`, i + 1);
       else if (isEmptyValue(node)) this.add({ kind: 'empty', message: `${path} 列表的第 ${i + 1} 项是空的。`, place, path: `${path}[]` });
-      else this.add({ kind: 'type', message: `${path} 列表的每一项应为映射（下一级写成「键: 值」），第 ${i + 1} 项是${describe(node)}。`, place, path: `${path}[]` });
+      else
+        this.add({
+          kind: 'type',
+          message: `${path} 列表的每一项应为映射（下一级写成「键: 值」），第 ${i + 1} 项是${describe(node)}。`,
+          place,
+          path: `${path}[]`,
+        });
     });
   }
 
@@ -282,6 +309,17 @@ class Walk {
     const section = this.schema.sections.get(path);
     if (rows) {
       if (!this.written.has(path)) this.written.set(path, place ?? { line: 1, col: 1 });
+      const deprecated = rows.find((r) => isDeprecatedIn(r.key, this.schema.version));
+      if (deprecated) {
+        this.add({
+          kind: 'deprecated',
+          severity: 'warning',
+          path,
+          place,
+          ref: deprecated.ref,
+          message: `「${deprecated.key.deprecated} 起已废弃」：${path} 在 ${this.schema.version} 中仍然有效，已写的值可以保留，不必删除。`,
+        });
+      }
       this.value(rows[0], value, place);
       // An object key with keys of its own below it (`mqtt[].ssl`) is walked into; one without (`options`) takes any sub-key.
       if (section === 'map' && isMap(value)) this.map(value, path);
@@ -291,7 +329,8 @@ class Walk {
     if (section) {
       if (isEmptyValue(value)) {
         // An empty section (`pool:` with every line commented out) leaves all its keys at their defaults.
-        if (section === 'map') this.maps.set(path, [...(this.maps.get(path) ?? []), { place: place ?? { line: 1, col: 1 }, keys: new Set() }]);
+        if (section === 'map')
+          this.maps.set(path, [...(this.maps.get(path) ?? []), { place: place ?? { line: 1, col: 1 }, keys: new Set() }]);
         return;
       }
       if (section === 'map' && isMap(value)) return this.map(value, path);
@@ -312,11 +351,23 @@ class Walk {
     }
     const other = otherVersionOf(path, this.schema.version, this.pages);
     if (other?.kind === 'later') {
-      this.add({ kind: 'other-version', path, place, ref: other.ref, message: `「${other.since} 起」：${path} 是 ${other.since} 才加入的配置项，${this.schema.version} 不认识它。` });
+      this.add({
+        kind: 'other-version',
+        path,
+        place,
+        ref: other.ref,
+        message: `「${other.since} 起」：${path} 是 ${other.since} 才加入的配置项，${this.schema.version} 不认识它。`,
+      });
       return;
     }
     if (other?.kind === 'removed') {
-      this.add({ kind: 'other-version', path, place, ref: other.ref, message: `「${other.until} 移除」：${path} 已在 ${other.until} 移除，${this.schema.version} 不再使用它，可以删除。` });
+      this.add({
+        kind: 'other-version',
+        path,
+        place,
+        ref: other.ref,
+        message: `「${other.until} 移除」：${path} 已在 ${other.until} 移除，${this.schema.version} 不再使用它，可以删除。`,
+      });
       return;
     }
     let suggestion: KeyRef | undefined;
@@ -332,14 +383,17 @@ class Walk {
 
   /** Whether some version's data has keys below `path` (`endpoint.port` below `endpoint`). */
   isSectionElsewhere(path: string): boolean {
-    return this.pages.some((page) => page.tables.some((table) => table.keys.some((k) => k.key.startsWith(`${path}.`) || k.key.startsWith(`${path}[]`))));
+    return this.pages.some((page) =>
+      page.tables.some((table) => table.keys.some((k) => k.key.startsWith(`${path}.`) || k.key.startsWith(`${path}[]`))),
+    );
   }
 
   /** The row to link to for a known path; a section links to its first key. */
   refFor(path: string): KeyRef | undefined {
     const rows = this.schema.keys.get(path);
     if (rows) return rows[0].ref;
-    for (const [key, below] of this.schema.keys) if (key.startsWith(`${path}.`) || key.startsWith(`${path}[]`)) return { ...below[0].ref, key: path };
+    for (const [key, below] of this.schema.keys)
+      if (key.startsWith(`${path}.`) || key.startsWith(`${path}[]`)) return { ...below[0].ref, key: path };
     return undefined;
   }
 
@@ -347,14 +401,25 @@ class Walk {
     const path = row.key.key;
     const { type, enum: allowed } = row.schema;
     if (isEmptyValue(node)) {
-      if (type !== 'object' && type !== 'array') this.add({ kind: 'empty', path, place, ref: row.ref, message: `${path} 没有写值，应为${EXPECTED[type]}。` });
+      if (type !== 'object' && type !== 'array')
+        this.add({ kind: 'empty', path, place, ref: row.ref, message: `${path} 没有写值，应为${EXPECTED[type]}。` });
       return;
     }
     if (!fits(node!, type)) {
-      const quoted = type === 'integer' || type === 'number' ? isScalar(node) && typeof node.value === 'string' && /^-?\d+(\.\d+)?$/.test(node.value.trim()) : false;
-      const booleanText = type === 'boolean' && isScalar(node) && typeof node.value === 'string' && /^(yes|no|on|off|y|n)$/i.test(node.value);
+      const quoted =
+        type === 'integer' || type === 'number'
+          ? isScalar(node) && typeof node.value === 'string' && /^-?\d+(\.\d+)?$/.test(node.value.trim())
+          : false;
+      const booleanText =
+        type === 'boolean' && isScalar(node) && typeof node.value === 'string' && /^(yes|no|on|off|y|n)$/i.test(node.value);
       const extra = quoted ? '（去掉引号）' : booleanText ? '（YAML 1.2 中只有 true 和 false 是布尔值）' : '';
-      this.add({ kind: 'type', path, place, ref: row.ref, message: `${path} 应为${EXPECTED[type]}，这里写的是${describe(node)}${extra}。` });
+      this.add({
+        kind: 'type',
+        path,
+        place,
+        ref: row.ref,
+        message: `${path} 应为${EXPECTED[type]}，这里写的是${describe(node)}${extra}。`,
+      });
       return;
     }
     if (allowed?.length && isScalar(node)) {
@@ -373,8 +438,17 @@ function syntaxFindings(doc: Document, text: string): Finding[] {
     const pos = e.linePos?.[0];
     const place = pos ? { line: pos.line, col: pos.col } : placeAt(text, e.pos[0]);
     // prettyErrors puts the lines around the error after the first line of the message.
-    const excerpt = e.message.split('\n').slice(1).join('\n').replace(/^\n+|\n+$/g, '');
-    return { kind: 'syntax' as const, place, excerpt: excerpt || undefined, message: `YAML 语法错误：${SYNTAX[e.code] ?? '无法解析这里的内容'}。` };
+    const excerpt = e.message
+      .split('\n')
+      .slice(1)
+      .join('\n')
+      .replace(/^\n+|\n+$/g, '');
+    return {
+      kind: 'syntax' as const,
+      place,
+      excerpt: excerpt || undefined,
+      message: `YAML 语法错误：${SYNTAX[e.code] ?? '无法解析这里的内容'}。`,
+    };
   });
 }
 
@@ -407,7 +481,11 @@ function duplicateFindings(doc: Document, walk: Walk): void {
         const first = seen.get(name);
         if (first) {
           const before = walk.place(first);
-          walk.add({ kind: 'duplicate', place: walk.place(pair.key as Node), message: `键 ${name} 在同一层级中重复出现${before ? `（上一次在第 ${before.line} 行）` : ''}，只能保留一个。` });
+          walk.add({
+            kind: 'duplicate',
+            place: walk.place(pair.key as Node),
+            message: `键 ${name} 在同一层级中重复出现${before ? `（上一次在第 ${before.line} 行）` : ''}，只能保留一个。`,
+          });
         } else seen.set(name, pair.key as Node);
       }
     },
@@ -432,7 +510,13 @@ function leftOut(walk: Walk, schema: VersionSchema): DefaultEntry[] {
         const where = missingIn?.length ? missingIn : [undefined];
         for (const m of where) {
           const item = m?.item !== undefined ? `（${section.replace(/\[\]$/, '')} 列表第 ${m.item} 项）` : '';
-          walk.add({ kind: 'required', path, place: m?.place, ref: row.ref, message: `缺少必填项 ${path}${item}，它没有默认值，必须写出。` });
+          walk.add({
+            kind: 'required',
+            path,
+            place: m?.place,
+            ref: row.ref,
+            message: `缺少必填项 ${path}${item}，它没有默认值，必须写出。`,
+          });
         }
         continue;
       }
@@ -454,6 +538,7 @@ function upgradeReport(from: string, to: string, written: Map<string, Place>, pa
     to,
     removed: changes.removed.map((k) => entry(k, from)),
     added: changes.added.map((k) => entry(k, to)),
+    deprecated: changes.deprecated.map((k) => entry(k, to)),
     changed: changes.changed.map(({ before, after, facts }) => {
       const place = written.get(after.key.key);
       return {
@@ -478,15 +563,22 @@ export interface AnalyseOptions {
 /** Check a config.yaml's text against docs version `version`. */
 export function analyse(input: string, version: string, { target, pages = configPages }: AnalyseOptions = {}): Report {
   if (versionOrder(version) < 0) throw new Error(`analyse: "${version}" is not a docs version`);
-  if (target !== undefined && versionOrder(target) <= versionOrder(version)) throw new Error(`analyse: "${target}" is not later than "${version}"`);
+  if (target !== undefined && versionOrder(target) <= versionOrder(version))
+    throw new Error(`analyse: "${target}" is not later than "${version}"`);
   if (input.length > MAX_CHARS) {
-    return refuse(version, `内容有 ${sizeText(input.length)}，超过了 ${sizeText(MAX_CHARS)} 的上限，没有检查。config.yaml 通常只有几 KB，请确认粘贴的是配置文件。`);
+    return refuse(
+      version,
+      `内容有 ${sizeText(input.length)}，超过了 ${sizeText(MAX_CHARS)} 的上限，没有检查。config.yaml 通常只有几 KB，请确认粘贴的是配置文件。`,
+    );
   }
   const text = input.replace(/^\uFEFF/, '');
   const binary = BINARY.exec(text);
   if (binary) {
     const { line, col } = placeAt(text, binary.index);
-    return refuse(version, `第 ${line} 行第 ${col} 列有控制字符或无法识别的字节：这不像是文本格式的 config.yaml（可能是二进制文件，或文件不是 UTF-8 编码），没有检查。`);
+    return refuse(
+      version,
+      `第 ${line} 行第 ${col} 列有控制字符或无法识别的字节：这不像是文本格式的 config.yaml（可能是二进制文件，或文件不是 UTF-8 编码），没有检查。`,
+    );
   }
   const lines = new LineCounter();
   let doc: Document;
@@ -497,7 +589,10 @@ export function analyse(input: string, version: string, { target, pages = config
   }
   try {
     if (aliasBomb(doc)) {
-      return refuse(version, `文件中的别名（*名称）展开后超过 ${MAX_ALIAS_COUNT} 处，这是「billion laughs」一类的膨胀攻击写法，没有检查。config.yaml 不需要这样使用别名。`);
+      return refuse(
+        version,
+        `文件中的别名（*名称）展开后超过 ${MAX_ALIAS_COUNT} 处，这是「billion laughs」一类的膨胀攻击写法，没有检查。config.yaml 不需要这样使用别名。`,
+      );
     }
   } catch {
     return refuse(version, '无法解析这段内容中的别名（*名称），没有检查。');
@@ -509,7 +604,11 @@ export function analyse(input: string, version: string, { target, pages = config
   const root = walk.resolve(doc.contents);
   if (isMap(root)) walk.map(root, '');
   else if (!isEmptyValue(root)) {
-    walk.add({ kind: 'structure', place: walk.place(root), message: `config.yaml 的最外层应是「键: 值」的映射，这里是${describe(root)}。` });
+    walk.add({
+      kind: 'structure',
+      place: walk.place(root),
+      message: `config.yaml 的最外层应是「键: 值」的映射，这里是${describe(root)}。`,
+    });
   }
   const defaults = leftOut(walk, schema);
   const byPlace = (a: Finding, b: Finding) => (a.place?.line ?? 0) - (b.place?.line ?? 0) || (a.place?.col ?? 0) - (b.place?.col ?? 0);

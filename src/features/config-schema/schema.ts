@@ -3,14 +3,14 @@
  * configuration-key data (src/data/config-keys): every key the version documents, nested by its path
  * (`mqtt[].port`: `mqtt` is a list of objects that have `port`), with its JSON type and allowed values
  * (valueSchemaOf), its typed default where the data states a value, `required` where the default is
- * 必填, the meaning in Chinese and a link to the key's row on its page. Keys a later version removes are
- * `deprecated`. Anything the version does not document is reported (`additionalProperties: false`),
+ * 必填, the meaning in Chinese and a link to the key's row on its page. Keys deprecated in the version
+ * are `deprecated` (still valid). Anything the version does not document is reported (`additionalProperties: false`),
  * except inside map-typed keys (Netty options and the like), which take any entries.
  *
  * Editors read it through `# yaml-language-server: $schema=<address>`; the build writes it to
  * /config.schema.json (latest version) and /<version>/config.schema.json (src/features/config-schema).
  */
-import { configPages, keyAt, type ConfigKey, type ConfigPage, type ConfigTable } from '../../data/config-keys';
+import { configPages, isDeprecatedIn, keyAt, type ConfigKey, type ConfigPage, type ConfigTable } from '../../data/config-keys';
 import { valueSchemaOf, type ValueSchema } from '../../data/config-keys/value-schema';
 import { DOCS_VERSIONS, inRange, versionPathPrefix } from '../../data/versions';
 import { SITE_URL } from '../../../config/site';
@@ -41,8 +41,8 @@ interface Row {
   key: ConfigKey;
   table: ConfigTable;
   page: ConfigPage;
-  /** The first version without the key, when a later docs version removes it. */
-  removedIn?: string;
+  /** The version that deprecated the key, when v is that version or a later one. */
+  deprecatedIn?: string;
 }
 
 interface Node {
@@ -62,7 +62,7 @@ function rowsOf(v: string): Row[] {
       if (!inRange(table, v)) continue;
       for (const k of table.keys) {
         if (!inRange(k, v)) continue;
-        rows.push({ key: keyAt(k, v), table, page, removedIn: k.until ?? table.until });
+        rows.push({ key: keyAt(k, v), table, page, ...(isDeprecatedIn(k, v) ? { deprecatedIn: k.deprecated } : {}) });
       }
     }
   }
@@ -110,26 +110,27 @@ export function typedDefault(raw: string, value: ValueSchema): string | number |
 const isRequired = (row: Row) => row.key.default.trim() === '必填';
 
 /** A section (no row of its own) is required when a key directly in it is: `http` for `http.port`. */
-const hasRequiredChild = (node: Node): boolean => [...node.children.values()].some((c) => c.rows.some(isRequired) || (!c.rows.length && hasRequiredChild(c)));
+const hasRequiredChild = (node: Node): boolean =>
+  [...node.children.values()].some((c) => c.rows.some(isRequired) || (!c.rows.length && hasRequiredChild(c)));
 
 function docLink(row: Row, v: string, docPath: (docId: string, v: string) => string): string {
   return `${SITE_URL}${docPath(row.page.docId, v)}#${keyAnchor(row.table, row.key.key)}`;
 }
 
-/** description / markdownDescription / deprecated of a node's rows (several tables may list one key). */
+/**
+ * description / markdownDescription / deprecated of a node's rows (several tables may list one key). A
+ * deprecated key stays valid: `deprecated: true` (the 2020-12 annotation) and the note in the hover
+ * text, never `deprecationMessage`, which yaml-language-server reports as an error and leaves out of
+ * completion (it turns every schema warning into an error: READINGS.md, 配置检查).
+ */
 function annotations(rows: readonly Row[], v: string, docPath: (docId: string, v: string) => string): JsonSchema {
   if (!rows.length) return {};
   const meanings = [...new Set(rows.map((r) => r.key.meaning))];
-  const removedIn = rows.every((r) => r.removedIn) ? rows[0].removedIn : undefined;
-  const removal = removedIn ? `${removedIn} 起已移除。` : '';
-  const description = `${meanings.join('')}${removal ? `（${removal}）` : ''}`;
+  const deprecated = rows.every((r) => r.deprecatedIn);
+  const description = meanings.join('');
   const links = rows.map((r) => `[${r.page.title}：${r.key.key}](${docLink(r, v, docPath)})`);
-  const markdown = [meanings.join(''), ...(removal ? [`**${removal}**`] : []), [...new Set(links)].join(' · ')].join('\n\n');
-  return {
-    description,
-    markdownDescription: markdown,
-    ...(removedIn ? { deprecated: true, deprecationMessage: `${rows[0].key.key}：${removal}` } : {}),
-  };
+  const markdown = [meanings.join(''), [...new Set(links)].join(' · ')].join('\n\n');
+  return { description, markdownDescription: markdown, ...(deprecated ? { deprecated: true } : {}) };
 }
 
 function nodeSchema(path: string, node: Node, v: string, docPath: (docId: string, v: string) => string): JsonSchema {
@@ -196,7 +197,11 @@ export function withoutRequired(schema: JsonSchema): JsonSchema {
   const strip = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(strip);
     if (!value || typeof value !== 'object') return value;
-    return Object.fromEntries(Object.entries(value).filter(([k]) => k !== 'required').map(([k, x]) => [k, k === 'enum' || k === 'default' ? x : strip(x)]));
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([k]) => k !== 'required')
+        .map(([k, x]) => [k, k === 'enum' || k === 'default' ? x : strip(x)]),
+    );
   };
   const { $id: _id, ...rest } = strip(schema) as JsonSchema;
   return rest;
@@ -205,5 +210,7 @@ export function withoutRequired(schema: JsonSchema): JsonSchema {
 /** Where a key path lives across the docs versions: the versions that document it, oldest first. */
 export function versionsWithKey(path: string): string[] {
   const normal = (p: string) => p.replace(/\[\]/g, '');
-  return [...DOCS_VERSIONS].reverse().filter((v) => rowsOf(v).some((r) => normal(r.key.key) === normal(path) || normal(r.key.key).startsWith(`${normal(path)}.`)));
+  return [...DOCS_VERSIONS]
+    .reverse()
+    .filter((v) => rowsOf(v).some((r) => normal(r.key.key) === normal(path) || normal(r.key.key).startsWith(`${normal(path)}.`)));
 }

@@ -12,7 +12,7 @@ import { usePluginData } from '@docusaurus/useGlobalData';
 import { useAllDocsData, useDocsVersion } from '@docusaurus/plugin-content-docs/client';
 import { toVersionName } from '../../data/versions';
 import { hashOf } from '../config-key-links/hash';
-import { keysInVersion, isEmpty, type ConfigChanges, type KeyInVersion } from './config-changes';
+import { deprecatedText, keysInVersion, isEmpty, type ConfigChanges, type KeyInVersion } from './config-changes';
 import { PLUGIN_NAME, type VersionChangesData } from './plugin-data';
 import { changeLabel, changeText, factsText, stepAnchor, stepTitle, versionSteps, type VersionStep } from './steps';
 import { InlineText } from './InlineText';
@@ -52,7 +52,15 @@ function KeyCell({ entry, href }: { entry: KeyInVersion; href?: string }): React
   );
 }
 
-function ConfigTable({ changes, from, linkTo }: { changes: ConfigChanges; from: string; linkTo: (k: KeyInVersion) => string | undefined }): ReactNode {
+function ConfigTable({
+  changes,
+  from,
+  linkTo,
+}: {
+  changes: ConfigChanges;
+  from: string;
+  linkTo: (k: KeyInVersion) => string | undefined;
+}): ReactNode {
   if (isEmpty(changes)) return <p>配置项没有变化。</p>;
   return (
     <table className={`${styles.changes} ${phoneCards.cards}`} tabIndex={0}>
@@ -79,9 +87,16 @@ function ConfigTable({ changes, from, linkTo }: { changes: ConfigChanges; from: 
               <KeyCell entry={after} href={linkTo(after)} />
             </td>
             <td data-label="变化">{changeLabel(facts)}</td>
-            <td data-label="详情">
-              {changeText(before, after, facts)}。
+            <td data-label="详情">{changeText(before, after, facts)}。</td>
+          </tr>
+        ))}
+        {changes.deprecated.map((k) => (
+          <tr key={`deprecated-${k.anchor}`}>
+            <td>
+              <KeyCell entry={k} href={linkTo(k)} />
             </td>
+            <td data-label="变化">废弃</td>
+            <td data-label="详情">{deprecatedText(k)}</td>
           </tr>
         ))}
         {changes.removed.map((k) => (
@@ -134,7 +149,6 @@ function PageList({ step, pathOf }: { step: VersionStep; pathOf: PathOf }): Reac
     </>
   );
 }
-
 
 function Step({ step, pathOf, linkTo }: { step: VersionStep; pathOf: PathOf; linkTo: (k: KeyInVersion) => string | undefined }): ReactNode {
   const id = stepAnchor(step);

@@ -1,10 +1,19 @@
 /**
  * What changed in the configuration keys between two docs versions, from the same data as the config
- * pages (src/data/config-keys: since / until / changes): the keys added, the keys removed, and the keys
- * whose type or default changed. A key is one row of one table (its page, table and name), so the
+ * pages (src/data/config-keys: since / until / deprecated / changes): the keys added, the keys removed,
+ * the keys deprecated (still accepted: they may stay in config.yaml), and the keys whose type or default
+ * changed. A key is one row of one table (its page, table and name), so the
  * same name under two storage types is two keys.
  */
-import { configPages, keysFor, tablesFor, type ConfigKey, type ConfigPage, type ConfigTable } from '../../data/config-keys';
+import {
+  configPages,
+  deprecationNote,
+  keysFor,
+  tablesFor,
+  type ConfigKey,
+  type ConfigPage,
+  type ConfigTable,
+} from '../../data/config-keys';
 import { versionOrder } from '../../data/versions';
 import { keyAnchor } from '../config-key-links/anchors';
 
@@ -32,6 +41,8 @@ export interface ChangedKey {
 export interface ConfigChanges {
   added: KeyInVersion[];
   removed: KeyInVersion[];
+  /** Keys both versions have that became deprecated on the way (after `from`, by `to`), as they read in `to`. */
+  deprecated: KeyInVersion[];
   changed: ChangedKey[];
 }
 
@@ -42,7 +53,8 @@ export function keysInVersion(v: string, pages: readonly ConfigPage[] = configPa
   const keys = new Map<string, KeyInVersion>();
   for (const page of pages) {
     for (const table of tablesFor(page, v)) {
-      for (const key of keysFor(table, v)) keys.set(identity(page, table, key.key), { page, table, key, anchor: keyAnchor(table, key.key) });
+      for (const key of keysFor(table, v))
+        keys.set(identity(page, table, key.key), { page, table, key, anchor: keyAnchor(table, key.key) });
     }
   }
   return keys;
@@ -56,6 +68,15 @@ export function configChanges(from: string, to: string, pages: readonly ConfigPa
   const after = keysInVersion(to, pages);
   const added = [...after].filter(([id]) => !before.has(id)).map(([, k]) => k);
   const removed = [...before].filter(([id]) => !after.has(id)).map(([, k]) => k);
+  const deprecated = [...after]
+    .filter(
+      ([id, k]) =>
+        before.has(id) &&
+        k.key.deprecated !== undefined &&
+        versionOrder(k.key.deprecated) > versionOrder(from) &&
+        versionOrder(k.key.deprecated) <= versionOrder(to),
+    )
+    .map(([, k]) => k);
   const changed: ChangedKey[] = [];
   for (const [id, now] of after) {
     const then = before.get(id);
@@ -63,10 +84,15 @@ export function configChanges(from: string, to: string, pages: readonly ConfigPa
     const facts = COMPARED_FACTS.filter((f) => then.key[f] !== now.key[f]);
     if (facts.length) changed.push({ before: then, after: now, facts });
   }
-  return { added, removed, changed };
+  return { added, removed, deprecated, changed };
 }
 
 /** Whether nothing changed. */
 export function isEmpty(changes: ConfigChanges): boolean {
-  return !changes.added.length && !changes.removed.length && !changes.changed.length;
+  return !changes.added.length && !changes.removed.length && !changes.deprecated.length && !changes.changed.length;
+}
+
+/** What a deprecated key's row says: the version that deprecated it, and that a written value may stay. */
+export function deprecatedText(k: KeyInVersion): string {
+  return deprecationNote(k.key);
 }

@@ -3,7 +3,7 @@
  * renders, from ./steps.ts.
  */
 import { hashOf } from '../config-key-links/hash';
-import { isEmpty, keysInVersion, type KeyInVersion } from './config-changes';
+import { deprecatedText, isEmpty, keysInVersion, type KeyInVersion } from './config-changes';
 import type { PagePair } from './page-changes';
 import { changeLabel, changeText, factsText, stepTitle, versionSteps } from './steps';
 import type { Inline } from './upgrade-notes';
@@ -49,6 +49,7 @@ export function versionChangesMarkdown(read: string, pagePairs: readonly PagePai
         for (const { before, after, facts: changed } of c.changed) {
           out.push(`| ${keyName(after)} | ${changeLabel(changed)} | ${cell(changeText(before, after, changed))}。 |`);
         }
+        for (const k of c.deprecated) out.push(`| ${keyName(k)} | 废弃 | ${deprecatedText(k)} |`);
         for (const k of c.removed) out.push(`| ${keyName(k)} | 移除 | 在 ${step.from} 中：${facts(k)}。 |`);
         out.push('');
       }
