@@ -29,10 +29,19 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import NodeSqlParser from 'node-sql-parser';
 import { importTs } from '../lib/import-ts.mjs';
-import { allSamples, pageSamples, sqlStatements, SQL_DATABASES as DATABASES, sqlDatabaseOf as databaseOf } from '../../scripts/lib/code-samples.mjs';
+import {
+  allSamples,
+  pageSamples,
+  sqlStatements,
+  SQL_DATABASES as DATABASES,
+  sqlDatabaseOf as databaseOf,
+} from '../../scripts/lib/code-samples.mjs';
+import { RULE_EVENTS, ruleStatementProblems as ruleProblems, splitTopLevel, withoutComments } from '../../scripts/lib/rule-sql.mjs';
 
 const { factValue } = await importTs('src/data/shared-facts.ts');
 const { inRange, DOCS_VERSIONS } = await importTs('src/data/versions.ts');
+/** Problems of one rule-engine statement in version v (scripts/lib/rule-sql.mjs). */
+export const ruleStatementProblems = (statement, v, docId = '') => ruleProblems(statement, v, docId, inRange);
 const parser = new NodeSqlParser.Parser();
 const byId = Object.fromEntries(DATABASES.map((d) => [d.id, d]));
 
@@ -66,21 +75,27 @@ const PSQL_META = /^\\(i\s+\S+|dt\b.*|d\s+\S+|c\s+\w+|l)$/;
 
 /** Column types of the dialects node-sql-parser lacks. */
 const COLUMN_TYPES = {
-  clickhouse: /^(String|UUID|Date|Date32|Bool|Float32|Float64|U?Int(8|16|32|64|128|256)|DateTime(\('[\w/]+'\))?|DateTime64\(\d(,\s*'[\w/]+')?\)|Decimal\(\d+,\s*\d+\)|FixedString\(\d+\)|(Nullable|LowCardinality|Array)\(.+\))$/,
-  tdengine: /^(TIMESTAMP|INT|INTEGER|BIGINT|SMALLINT|TINYINT|(INT|BIGINT|SMALLINT|TINYINT)\s+UNSIGNED|FLOAT|DOUBLE|BOOL|JSON|(BINARY|NCHAR|VARCHAR)\(\d+\))$/i,
-  oracle: /^(VARCHAR2\(\d+( CHAR| BYTE)?\)|NVARCHAR2\(\d+\)|CHAR\(\d+\)|NUMBER(\(\d+(,\s*\d+)?\))?|CLOB|NCLOB|BLOB|DATE|TIMESTAMP(\(\d\))?|RAW\(\d+\))$/i,
+  clickhouse:
+    /^(String|UUID|Date|Date32|Bool|Float32|Float64|U?Int(8|16|32|64|128|256)|DateTime(\('[\w/]+'\))?|DateTime64\(\d(,\s*'[\w/]+')?\)|Decimal\(\d+,\s*\d+\)|FixedString\(\d+\)|(Nullable|LowCardinality|Array)\(.+\))$/,
+  tdengine:
+    /^(TIMESTAMP|INT|INTEGER|BIGINT|SMALLINT|TINYINT|(INT|BIGINT|SMALLINT|TINYINT)\s+UNSIGNED|FLOAT|DOUBLE|BOOL|JSON|(BINARY|NCHAR|VARCHAR)\(\d+\))$/i,
+  oracle:
+    /^(VARCHAR2\(\d+( CHAR| BYTE)?\)|NVARCHAR2\(\d+\)|CHAR\(\d+\)|NUMBER(\(\d+(,\s*\d+)?\))?|CLOB|NCLOB|BLOB|DATE|TIMESTAMP(\(\d\))?|RAW\(\d+\))$/i,
 };
 
 /** Column definitions `name TYPE [constraints]`, comma-separated; problems for each unknown type. */
 function columnProblems(list, dialect, { firstTimestamp = false } = {}) {
   const problems = [];
-  const columns = splitTopLevel(list, ',').map((c) => c.trim()).filter(Boolean);
+  const columns = splitTopLevel(list, ',')
+    .map((c) => c.trim())
+    .filter(Boolean);
   columns.forEach((col, i) => {
     if (/^(PRIMARY\s+KEY|CONSTRAINT|INDEX|KEY|UNIQUE)\b/i.test(col)) return;
     const m = /^("?[A-Za-z_]\w*"?)\s+(.+?)(\s+(NOT\s+NULL|NULL|PRIMARY\s+KEY|DEFAULT\s+\S+|COMMENT\s+'[^']*'|CODEC\(.+\)))*$/is.exec(col);
     if (!m) return problems.push(`column "${col}" is not \`name TYPE\``);
     if (!COLUMN_TYPES[dialect].test(m[2].trim())) problems.push(`column ${m[1]}: "${m[2].trim()}" is not a ${byId[dialect].name} type`);
-    if (firstTimestamp && i === 0 && !/^TIMESTAMP$/i.test(m[2].trim())) problems.push(`the first column of a TDengine table must be its TIMESTAMP, not ${m[1]} ${m[2]}`);
+    if (firstTimestamp && i === 0 && !/^TIMESTAMP$/i.test(m[2].trim()))
+      problems.push(`the first column of a TDengine table must be its TIMESTAMP, not ${m[1]} ${m[2]}`);
   });
   if (!columns.length) problems.push('no columns');
   return problems;
@@ -93,7 +108,10 @@ const DIALECT_DDL = {
   clickhouse: [
     (s) => (new RegExp(`^CREATE\\s+DATABASE\\s+${IF_NOT_EXISTS}\\w+$`, 'i').test(s) ? [] : null),
     (s) => {
-      const m = new RegExp(`^CREATE\\s+TABLE\\s+${IF_NOT_EXISTS}${IDENT}\\s*\\(([\\s\\S]+)\\)\\s*ENGINE\\s*=\\s*\\w+(\\(.*\\))?((\\s+PARTITION\\s+BY\\s+.+?)|(\\s+ORDER\\s+BY\\s+.+?)|(\\s+PRIMARY\\s+KEY\\s+.+?)|(\\s+TTL\\s+.+?)|(\\s+SETTINGS\\s+.+?))*$`, 'is').exec(s);
+      const m = new RegExp(
+        `^CREATE\\s+TABLE\\s+${IF_NOT_EXISTS}${IDENT}\\s*\\(([\\s\\S]+)\\)\\s*ENGINE\\s*=\\s*\\w+(\\(.*\\))?((\\s+PARTITION\\s+BY\\s+.+?)|(\\s+ORDER\\s+BY\\s+.+?)|(\\s+PRIMARY\\s+KEY\\s+.+?)|(\\s+TTL\\s+.+?)|(\\s+SETTINGS\\s+.+?))*$`,
+        'is',
+      ).exec(s);
       return m ? columnProblems(m[1], 'clickhouse') : null;
     },
     (s) => (/^ALTER\s+TABLE\s+[\w.]+\s+MODIFY\s+TTL\s+.+$/is.test(s) ? [] : null),
@@ -106,12 +124,19 @@ const DIALECT_DDL = {
       const m = new RegExp(`^CREATE\\s+STABLE\\s+${IF_NOT_EXISTS}${IDENT}\\s*\\(([\\s\\S]+)\\)\\s*TAGS\\s*\\(([\\s\\S]+)\\)$`, 'i').exec(s);
       return m ? [...columnProblems(m[1], 'tdengine', { firstTimestamp: true }), ...columnProblems(m[2], 'tdengine')] : null;
     },
-    (s) => (new RegExp(`^CREATE\\s+TABLE\\s+${IF_NOT_EXISTS}${IDENT}\\s+USING\\s+${IDENT}\\s+TAGS\\s*\\(\\s*('[^']*'|-?[\\d.]+)(\\s*,\\s*('[^']*'|-?[\\d.]+))*\\s*\\)$`, 'i').test(s) ? [] : null),
+    (s) =>
+      new RegExp(
+        `^CREATE\\s+TABLE\\s+${IF_NOT_EXISTS}${IDENT}\\s+USING\\s+${IDENT}\\s+TAGS\\s*\\(\\s*('[^']*'|-?[\\d.]+)(\\s*,\\s*('[^']*'|-?[\\d.]+))*\\s*\\)$`,
+        'i',
+      ).test(s)
+        ? []
+        : null,
     (s) => {
       const m = new RegExp(`^CREATE\\s+TABLE\\s+${IF_NOT_EXISTS}${IDENT}\\s*\\(([\\s\\S]+)\\)$`, 'i').exec(s);
       return m ? columnProblems(m[1], 'tdengine', { firstTimestamp: true }) : null;
     },
-    (s) => (new RegExp(`^INSERT\\s+INTO\\s+${IDENT}\\s+USING\\s+${IDENT}\\s+TAGS\\s*\\(.+?\\)\\s+VALUES\\s*\\(.+\\)$`, 'is').test(s) ? [] : null),
+    (s) =>
+      new RegExp(`^INSERT\\s+INTO\\s+${IDENT}\\s+USING\\s+${IDENT}\\s+TAGS\\s*\\(.+?\\)\\s+VALUES\\s*\\(.+\\)$`, 'is').test(s) ? [] : null,
   ],
   oracle: [
     (s) => (/^CREATE\s+USER\s+\w+\s+IDENTIFIED\s+BY\s+("[^"]+"|\w+)$/i.test(s) ? [] : null),
@@ -123,30 +148,6 @@ const DIALECT_DDL = {
     },
   ],
 };
-
-/** Split at `sep` outside quotes and brackets. */
-function splitTopLevel(text, sep) {
-  const parts = [];
-  let depth = 0;
-  let quote = null;
-  let start = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quote) {
-      if (c === quote) quote = null;
-    } else if (c === "'" || c === '"' || c === '`') quote = c;
-    else if (c === '(') depth++;
-    else if (c === ')') depth--;
-    else if (c === sep && depth === 0) {
-      parts.push(text.slice(start, i));
-      start = i + 1;
-    }
-  }
-  parts.push(text.slice(start));
-  return parts;
-}
-
-const withoutComments = (s) => s.replace(/--[^\n]*/g, '').replace(/\/\*[\s\S]*?\*\//g, '').trim();
 
 /** FluxMQ template placeholders: a quoted `'${x}'` is a string; an unquoted `${x}` stands for a number. */
 const fillPlaceholders = (s) => s.replace(/(?<!')\$\{[^}]+\}(?!')/g, '0');
@@ -173,121 +174,6 @@ function dialectStatementProblems(statement, db) {
   }
   const result = DIALECT_DDL[db.id].map((shape) => shape(text)).find((r) => r !== null);
   return result ?? [`not a ${db.name} statement this check knows (see DIALECT_DDL): ${text.replace(/\s+/g, ' ').slice(0, 80)}`];
-}
-
-/**
- * The rule engine's events, from the event pages of each version (gzyq/event/*): DROP and DELIVERED
- * have their pages from 2.0.18 on.
- */
-const RULE_EVENTS = [
-  { name: 'PUBLISH' },
-  { name: 'SUBSCRIBE' },
-  { name: 'UNSUBSCRIBE' },
-  { name: 'ACK' },
-  { name: 'PING' },
-  { name: 'DISCONNECT' },
-  { name: 'CLOSE' },
-  { name: 'CONNECT' },
-  { name: 'OFFLINE' },
-  { name: 'DROP', since: '2.0.18' },
-  { name: 'DELIVERED', since: '2.0.18' },
-];
-
-/**
- * Clauses beyond GRAMMAR that a page's examples use, allowed on that page only: ADVANCED debugs with
- * `LIMIT n`; FUNCTION's example 3 aggregates with `GROUP BY` (the page says GRAMMAR does not list it).
- */
-const RULE_CLAUSES_BY_PAGE = {
-  'gzyq/rule/ADVANCED': ['LIMIT'],
-  'gzyq/rule/FUNCTION': ['GROUP BY'],
-};
-
-/** An MQTT topic filter: `#` only as the last level, `+` only as a whole level. */
-function isTopicFilter(f) {
-  if (!f) return false;
-  const levels = f.split('/');
-  return levels.every((l, i) => (l.includes('#') ? l === '#' && i === levels.length - 1 : !l.includes('+') || l === '+'));
-}
-
-/** The positions of top-level keywords (outside quotes and brackets). */
-function topLevelKeywords(text) {
-  const found = [];
-  let depth = 0;
-  let quote = null;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quote) {
-      if (c === quote) quote = null;
-      continue;
-    }
-    if (c === "'" || c === '"') quote = c;
-    else if (c === '(') depth++;
-    else if (c === ')') depth--;
-    else if (depth === 0 && /\s/.test(text[i - 1] ?? ' ')) {
-      const m = /^(SELECT|FROM|WHERE|LIMIT|GROUP\s+BY|ORDER\s+BY|JOIN|UNION)\b/i.exec(text.slice(i));
-      if (m) found.push({ word: m[1].toUpperCase().replace(/\s+/, ' '), at: i, end: i + m[0].length });
-    }
-  }
-  return { found, depth, quote };
-}
-
-/** Problems of one rule-engine statement in version v. */
-export function ruleStatementProblems(statement, v, docId = '') {
-  let text = withoutComments(statement);
-  const synopsis = /<[^>]+>/.test(text);
-  if (synopsis) text = text.replace(/\[([^\]]*)\]/g, '$1');
-  const clauses = ['SELECT', 'FROM', 'WHERE', ...(RULE_CLAUSES_BY_PAGE[docId] ?? [])];
-  const problems = [];
-  const { found, depth, quote } = topLevelKeywords(text);
-  if (quote) problems.push(`unclosed ${quote} quote`);
-  if (depth !== 0) problems.push('unbalanced brackets');
-  if (problems.length) return problems;
-  const words = found.map((k) => k.word);
-  if (words[0] !== 'SELECT' || found[0].at !== 0) return ['a rule is `SELECT <fields> FROM <events> [WHERE <condition>]`: it must start with SELECT'];
-  const unknown = words.filter((w) => !clauses.includes(w));
-  if (unknown.length) problems.push(`rule SQL has no ${unknown.join(', ')} (only SELECT … FROM … [WHERE …])`);
-  const order = words.filter((w) => clauses.includes(w));
-  const expected = ['SELECT', 'FROM', 'WHERE', 'GROUP BY', 'LIMIT'].filter((w) => order.includes(w));
-  if (order.join() !== expected.join() || order.length !== new Set(order).size) problems.push(`clauses out of order: ${order.join(' … ')}`);
-  if (!words.includes('FROM')) return [...problems, 'no FROM: a rule names the event it listens to'];
-  const part = (w) => {
-    const i = found.findIndex((k) => k.word === w);
-    return i < 0 ? undefined : text.slice(found[i].end, found[i + 1]?.at ?? text.length).trim();
-  };
-  const fields = part('SELECT');
-  const from = part('FROM');
-  const where = part('WHERE');
-  const limit = part('LIMIT');
-  if (!fields) problems.push('SELECT lists no field');
-  if (limit !== undefined && !/^\d+$/.test(limit)) problems.push(`LIMIT takes a number, not "${limit}"`);
-  for (const entry of splitTopLevel(from, ',').map((e) => e.trim())) {
-    const q = /^(["'])(.*)\1$/.exec(entry);
-    if (!q) {
-      problems.push(`FROM ${entry}: the event after FROM must be in double or single quotes`);
-      continue;
-    }
-    const name = q[2];
-    if (synopsis && /^<[^>]+>$/.test(name)) continue;
-    if (/^\$EVENT\//i.test(name)) problems.push(`FROM ${entry}: in SQL an event name is written with a dot, "$EVENT.${name.slice(7)}"`);
-    else if (/^\$EVENT/i.test(name)) {
-      const m = /^\$EVENT\.([A-Z]+)$/.exec(name);
-      const event = m && RULE_EVENTS.find((e) => e.name === m[1]);
-      if (!event) problems.push(`FROM ${entry}: not an event (${RULE_EVENTS.filter((e) => inRange(e, v)).map((e) => `$EVENT.${e.name}`).join(', ')})`);
-      else if (!inRange(event, v)) problems.push(`FROM ${entry}: version ${v} has no such event (it arrived in ${event.since})`);
-    } else if (!isTopicFilter(name) || /\s/.test(name)) problems.push(`FROM ${entry}: neither an event ($EVENT.NAME) nor a topic`);
-  }
-  if (where !== undefined) {
-    if (!where) problems.push('WHERE without a condition');
-    const strings = where.replace(/'[^']*'/g, "''");
-    const dq = /"[^"]*"/.exec(strings);
-    if (dq) problems.push(`WHERE ${dq[0]}: strings in WHERE take single quotes`);
-    for (const m of where.matchAll(/=~\s*(\S+)/g)) {
-      const q = /^'([^']*)'/.exec(m[1]);
-      if (!q) problems.push(`=~ ${m[1]}: the topic filter after =~ goes in single quotes`);
-      else if (!isTopicFilter(q[1])) problems.push(`=~ '${q[1]}' is not an MQTT topic filter`);
-    }
-  }
-  return problems;
 }
 
 /** The statements of a rule-engine block: split at `;`, and at a line that starts a new SELECT. */
@@ -333,7 +219,8 @@ export function sqlSampleProblems(sample) {
         counterexamples.push(where(st.line));
         continue;
       }
-      for (const p of ruleStatementProblems(st.text, sample.version, sample.docId)) problems.push(`${where(st.line)}: rule SQL (${why}): ${p}`);
+      for (const p of ruleStatementProblems(st.text, sample.version, sample.docId))
+        problems.push(`${where(st.line)}: rule SQL (${why}): ${p}`);
     }
     return { problems, counterexamples, db };
   }
@@ -364,19 +251,28 @@ test('planted errors of every kind are caught, naming page, line and reason', ()
   assert.equal(mysql.length, 1);
   assert.match(mysql[0], /^planted\/x\/planted\.md:3: MySQL \(fence title 「MySQL：表」\): MySQL does not parse it/);
   // PostgreSQL from the tab label: a missing closing bracket.
-  assert.match(problemsOf('<TabItem value="pg" label="PostgreSQL">\n\n```sql\nCREATE TABLE t (id INT;\n```\n\n</TabItem>\n').join(), /:4: PostgreSQL \(tab 「PostgreSQL」\)/);
+  assert.match(
+    problemsOf('<TabItem value="pg" label="PostgreSQL">\n\n```sql\nCREATE TABLE t (id INT;\n```\n\n</TabItem>\n').join(),
+    /:4: PostgreSQL \(tab 「PostgreSQL」\)/,
+  );
   // An unknown statement shape is not let through as a parser gap.
   assert.equal(problemsOf('```sql title="MySQL"\nGRANT ALL PRIVILEGES ON fluxmq.* TO fluxmq;\n```\n').length, 1);
   assert.equal(problemsOf("```sql title=\"MySQL\"\nGRANT ALL PRIVILEGES ON fluxmq.* TO 'fluxmq'@'%';\n```\n").length, 0);
   // A SQL template: '${x}' is a string, ${x} a number; a broken template still fails.
-  assert.equal(problemsOf("```sql title=\"MySQL\"\nINSERT INTO t (a, b) VALUES ('${clientId}', ${payload.x})\n```\n").length, 0);
-  assert.equal(problemsOf("```sql title=\"MySQL\"\nINSERT INTO t (a, b) VALUES ('${clientId}' ${payload.x})\n```\n").length, 1);
+  assert.equal(problemsOf('```sql title="MySQL"\nINSERT INTO t (a, b) VALUES (\'${clientId}\', ${payload.x})\n```\n').length, 0);
+  assert.equal(problemsOf('```sql title="MySQL"\nINSERT INTO t (a, b) VALUES (\'${clientId}\' ${payload.x})\n```\n').length, 1);
   // A block whose database cannot be told.
   assert.match(problemsOf('```sql\nSELECT 1\n```\n').join(), /:1: cannot tell which database/);
   // ClickHouse and TDengine DDL: an unknown type, a TDengine table without its leading TIMESTAMP.
-  assert.match(problemsOf('```sql title="ClickHouse"\nCREATE TABLE t (a Strin) ENGINE = MergeTree ORDER BY a\n```\n').join(), /column a: "Strin" is not a ClickHouse type/);
+  assert.match(
+    problemsOf('```sql title="ClickHouse"\nCREATE TABLE t (a Strin) ENGINE = MergeTree ORDER BY a\n```\n').join(),
+    /column a: "Strin" is not a ClickHouse type/,
+  );
   assert.equal(problemsOf('```sql title="ClickHouse"\nCREATE TABLE t (a String) ENGINE = MergeTree ORDER BY a\n```\n').length, 0);
-  assert.match(problemsOf('```sql title="TDengine"\nCREATE STABLE s (v DOUBLE, ts TIMESTAMP) TAGS (d NCHAR(8))\n```\n').join(), /first column of a TDengine table must be its TIMESTAMP/);
+  assert.match(
+    problemsOf('```sql title="TDengine"\nCREATE STABLE s (v DOUBLE, ts TIMESTAMP) TAGS (d NCHAR(8))\n```\n').join(),
+    /first column of a TDengine table must be its TIMESTAMP/,
+  );
   assert.match(problemsOf('```sql title="Oracle"\nCREAT USER x IDENTIFIED BY "p"\n```\n').join(), /not a Oracle statement/);
 });
 
@@ -419,6 +315,9 @@ for (const v of DOCS_VERSIONS) {
     const results = mine.map(sqlSampleProblems);
     const counter = results.flatMap((r) => r.counterexamples);
     if (counter.length) t.diagnostic(`${counter.length} statements shown as mistakes, not checked: ${counter.join(', ')}`);
-    assert.deepEqual(results.flatMap((r) => r.problems), []);
+    assert.deepEqual(
+      results.flatMap((r) => r.problems),
+      [],
+    );
   });
 }
