@@ -10,43 +10,96 @@
  */
 /** Each hook, with the measure it exists for. */
 export const HOOKS = {
-  /** start-up/scripts: each page's HTML names its start-up scripts, requested after the first paint (reads the generated routes.js). */
+  /**
+   * start-up/scripts: each page's HTML names its start-up scripts, requested after the first paint (reads the generated routes.js).
+   * Upstream: https://github.com/facebook/docusaurus/pull/3237 (open upstream as of Docusaurus 3.6.2: "defer mode", a proof of concept loading the scripts at low priority, not merged).
+   * Upstream, the HTML naming only main.js under Rspack: no upstream issue found; searched: rspack client manifest module ids, Docusaurus Faster HTML missing route chunks.
+   */
   startUpScripts: 'LCP',
-  /** start-up/staged-entry: the client entry replaced by one that evaluates it in stages (core/lib/client/preload, clientEntry). */
+  /**
+   * start-up/staged-entry: the client entry replaced by one that evaluates it in stages (core/lib/client/preload, clientEntry).
+   * Upstream: no upstream issue found; searched: clientEntry hydration long task, Total Blocking Time main.js, Docusaurus start-up long task.
+   */
   stagedEntry: 'TBT',
-  /** start-up/route-registry: the generated registry rewritten without the module paths only the server reads. */
+  /**
+   * start-up/route-registry: the generated registry rewritten without the module paths only the server reads.
+   * Upstream: https://github.com/facebook/docusaurus/issues/7256 (open upstream as of Docusaurus 3.6.2: main.js carries the file path of every page).
+   */
   registryWithoutModulePaths: 'bytes',
-  /** start-up/version-routes: the generated routes.js, routesChunkNames.json and registry.js split per docs version in the client build (a loader over their codegen shapes). */
+  /**
+   * start-up/version-routes: the generated routes.js, routesChunkNames.json and registry.js split per docs version in the client build (a loader over their codegen shapes).
+   * Upstream: https://github.com/facebook/docusaurus/issues/7256 (open upstream as of Docusaurus 3.6.2: the entry grows with the number of routes).
+   */
   versionRoutes: 'bytes',
-  /** start-up/version-routes/chunk-files: the webpack runtime's chunk-file map rewritten after minification (its minified shape), each version's chunks moved into its routes chunk. */
+  /**
+   * start-up/version-routes/chunk-files: the webpack runtime's chunk-file map rewritten after minification (its minified shape), each version's chunks moved into its routes chunk.
+   * Upstream: no upstream issue found for the runtime's chunk-file map; searched: runtime chunk map grows per release, ChunkAssetPlugin chunk map size (nearest: https://github.com/facebook/docusaurus/issues/7256, open upstream as of Docusaurus 3.6.2).
+   */
   versionChunkFiles: 'bytes',
-  /** start-up/version-props: the docs plugin wrapped, its version routes' props added without the docs' descriptions (its route props' shape: version, categoryGeneratedIndex). */
+  /**
+   * start-up/version-props: the docs plugin wrapped, its version routes' props added without the docs' descriptions (its route props' shape: version, categoryGeneratedIndex).
+   * Upstream: no upstream issue found; searched: version metadata props doc descriptions size, useDocById DocCard description, PropVersionMetadata docs size.
+   */
   versionPropsWithoutDescriptions: 'bytes',
-  /** start-up/whole-characters-ssr: core's renderToHtml replaced (pages without stray NUL bytes). */
+  /**
+   * start-up/whole-characters-ssr: core's renderToHtml replaced (pages without stray NUL bytes).
+   * Upstream: https://github.com/facebook/docusaurus/issues/9985 (closed; fixed in React 19 per the maintainer in https://github.com/facebook/docusaurus/pull/10562 — still there with React 18.3.1 under Docusaurus 3.6.2);
+   * React's: https://github.com/facebook/react/issues/31134 (closed; fixed in React 19, same source).
+   */
   wholeCharactersSsr: 'correctness',
-  /** start-up/idle-prefetch: window.docusaurus.prefetch replaced by an idle queue. */
+  /**
+   * start-up/idle-prefetch: window.docusaurus.prefetch replaced by an idle queue.
+   * Upstream: no upstream issue found; searched: docusaurus prefetch too many link rel=prefetch, window.docusaurus.prefetch main thread, ChunkAssetPlugin chunk name map size.
+   */
   idlePrefetch: 'TBT',
-  /** start-up/theme/DocSidebar (and Mobile): replaced (hidden desktop sidebar kept, no collation data on phones). */
+  /**
+   * start-up/theme/DocSidebar (and Mobile): replaced (hidden desktop sidebar kept, no collation data on phones).
+   * Upstream: no upstream issue found; searched: NavbarSecondaryMenuFiller localeCompare, DocSidebar desktop removed after hydration on mobile.
+   */
   docSidebar: 'TBT',
-  /** code-blocks: build-time highlighting (theme-common's codeBlockUtils by path) rendered by a replaced CodeBlock and Container (theme CSS modules by path). */
+  /**
+   * code-blocks: build-time highlighting (theme-common's codeBlockUtils by path) rendered by a replaced CodeBlock and Container (theme CSS modules by path).
+   * Upstream: https://github.com/facebook/docusaurus/issues/11566 (open upstream as of Docusaurus 3.6.2: inline Prism colours, repainted after hydration);
+   * highlighting in the browser itself: no upstream issue found; searched: build-time syntax highlighting, Prism client bundle, many code blocks slow hydration.
+   */
   buildTimeHighlighting: 'TBT',
-  /** code-blocks/theme/Icon: the copy button's icons replaced by CSS masks. */
+  /**
+   * code-blocks/theme/Icon: the copy button's icons replaced by CSS masks.
+   * Upstream: no upstream issue found; searched: code block copy button inline svg icons.
+   */
   cssIcons: 'bytes',
-  /** code-blocks: Prism out of the browser (theme-classic's prism-include-languages aliased to an empty module). */
+  /**
+   * code-blocks: Prism out of the browser (theme-classic's prism-include-languages aliased to an empty module).
+   * Upstream: no upstream issue found; searched: prism-include-languages main bundle, Prism in main bundle every page.
+   */
   noPrismInBrowser: 'bytes',
-  /** search/search-bar-constants: the search bar's generated-constants import replaced (lunr out of main.js). */
+  /**
+   * search/search-bar-constants: the search bar's generated-constants import replaced (lunr out of main.js).
+   * Upstream: no upstream issue found; searched: docusaurus-search-local lunr main.js bundle size, proxiedGeneratedConstants, lazy load search bar.
+   */
   searchBarConstants: 'bytes',
-  /** search/search-bar-labels: the search plugin's SearchBar.jsx rewritten by a loader (box and clear button named in Chinese). */
+  /**
+   * search/search-bar-labels: the search plugin's SearchBar.jsx rewritten by a loader (box and clear button named in Chinese).
+   * Upstream: no upstream issue found; searched: docusaurus-search-local aria-label translate, search input i18n screen reader, clear button aria-label.
+   */
   searchBarLabels: 'correctness',
   /**
    * src/theme/SearchBar (search/navbar-box): the search box wrapped — loaded when the reader reaches for it, handed what
    * the reader typed, saying when the index cannot load (the plugin's worker by its dist/ path; its box's input, container
    * and CSS classes by name: search/navbar-box/plugin-box.ts).
+   * Upstream: https://github.com/easyops-cn/docusaurus-search-local/issues/418 (open upstream as of docusaurus-search-local 0.55.3: its loading ring turns for ever when the index cannot load).
    */
   searchBarNotice: 'correctness',
-  /** search/navbar-box/typed-text: the search plugin's SearchBar.jsx rewritten by a loader (the box keeps the reader's text as it starts and searches it once; a long query searched by its first part). */
+  /**
+   * search/navbar-box/typed-text: the search plugin's SearchBar.jsx rewritten by a loader (the box keeps the reader's text as it starts and searches it once; a long query searched by its first part).
+   * Upstream: https://github.com/easyops-cn/docusaurus-search-local/issues/312 (closed, fixed in 0.45.0 by searching at most 12 terms; a long run of Chinese characters still stalls 0.55.3's worker: search/searchedText.ts);
+   * the box emptied by its first marking and the double search: no upstream issue found; searched: search input cleared _highlight, setInputValue keywords.
+   */
   searchBarTypedText: 'correctness',
-  /** search/theme/SearchPage: the plugin's results page replaced, built on its private dist/ modules. */
+  /**
+   * search/theme/SearchPage: the plugin's results page replaced, built on its private dist/ modules.
+   * Upstream: no upstream issue found; searched: search page renders all results at once, search page slow many results (the ring turning for ever: see searchBarNotice).
+   */
   searchPage: 'TBT',
 } as const;
 
