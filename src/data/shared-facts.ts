@@ -122,11 +122,20 @@ const OWN_VERSION = 'version';
  * (`:fact[docs.url]/config.schema.json`) stays right when the version is frozen by a release.
  */
 const OWN_DOCS_URL = 'docs.url';
+/**
+ * `:fact[schema.pinned]` is the config.yaml schema's fixed address of the page's own version
+ * (https://doc.fluxmq.com/2.1.1/config.schema.json, the latest's included), which never follows a later
+ * release; `:fact[schema.latest]` is the unversioned address, which always serves the latest version's.
+ */
+const OWN_SCHEMA_PINNED = 'schema.pinned';
+const SCHEMA_LATEST = 'schema.latest';
 
 /** The value of a fact in docs version v, or undefined when the fact has none there. */
 export function factValue(id: string, v: string, facts: Record<string, SharedFact> = SHARED_FACTS): string | undefined {
   if (id === OWN_VERSION) return v;
   if (id === OWN_DOCS_URL) return `${SITE_URL}${versionPathPrefix(v)}`;
+  if (id === OWN_SCHEMA_PINNED) return `${SITE_URL}/${v}/config.schema.json`;
+  if (id === SCHEMA_LATEST) return `${SITE_URL}/config.schema.json`;
   return facts[id]?.spans.find((s) => inRange(s, v))?.value;
 }
 

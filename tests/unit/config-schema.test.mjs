@@ -8,7 +8,9 @@ import assert from 'node:assert/strict';
 import Ajv2020 from 'ajv/dist/2020.js';
 import { importTs } from '../lib/import-ts.mjs';
 
-const { configSchema, configSchemaUrl, withoutRequired, SCHEMA_DIALECT } = await importTs('src/features/config-schema/schema.ts');
+const { configSchema, configSchemaPaths, configSchemaUrl, pinnedSchemaUrl, withoutRequired, SCHEMA_DIALECT } = await importTs(
+  'src/features/config-schema/schema.ts',
+);
 const { configPages, keyAt } = await importTs('src/data/config-keys/index.ts');
 const { valueSchemaOf } = await importTs('src/data/config-keys/value-schema.ts');
 const { DOCS_VERSIONS, inRange, versionOrder } = await importTs('src/data/versions.ts');
@@ -70,6 +72,18 @@ for (const v of DOCS_VERSIONS) {
     const ajv = newAjv();
     assert.equal(ajv.validateSchema(schema), true, JSON.stringify(ajv.errors));
     ajv.compile(schema);
+  });
+
+  test(`${v}: the build writes the schema to /${v}/config.schema.json (a fixed address)${v === DOCS_VERSIONS[0] ? ' and to /config.schema.json, which follows the latest' : ''}`, () => {
+    const expected = v === DOCS_VERSIONS[0] ? [`/${v}/config.schema.json`, '/config.schema.json'] : [`/${v}/config.schema.json`];
+    assert.deepEqual(configSchemaPaths(v), expected);
+    assert.equal(pinnedSchemaUrl(v), `https://doc.fluxmq.com/${v}/config.schema.json`);
+    for (const address of configSchemaPaths(v)) {
+      const { $id, ...rest } = configSchema(v, undefined, address);
+      assert.equal($id, `https://doc.fluxmq.com${address}`);
+      const { $id: _own, ...plain } = configSchema(v);
+      assert.deepEqual(rest, plain, `${address}: the same schema, its own $id`);
+    }
   });
 
   test(`${v}: every key of the version is in the schema with its type, allowed values, meaning and link`, () => {

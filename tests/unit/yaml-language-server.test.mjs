@@ -16,7 +16,9 @@ import fs from 'node:fs';
 import { ROOT, versionDir } from '../../scripts/lib/docs-tree.mjs';
 import { importTs } from '../lib/import-ts.mjs';
 
-const { configSchema, configSchemaPath, configSchemaUrl } = await importTs('src/features/config-schema/schema.ts');
+const { configSchema, configSchemaPath, configSchemaPaths, configSchemaUrl, pinnedSchemaUrl } = await importTs(
+  'src/features/config-schema/schema.ts',
+);
 const { substituteFacts } = await importTs('src/data/shared-facts.ts');
 const { configPages, keyAt } = await importTs('src/data/config-keys/index.ts');
 const { DOCS_VERSIONS, inRange, versionOrder } = await importTs('src/data/versions.ts');
@@ -310,14 +312,22 @@ test('each version’s own full config.yaml sample (前言) gets no diagnostic f
   send({ method: 'exit' });
 });
 
-test('every version’s 前言 and 配置速查 give the editor line with that version’s own schema address', () => {
+test('every version’s 前言 and 配置速查 give the editor line with that version’s fixed schema address, and name the address that follows the latest', () => {
   for (const v of DOCS_VERSIONS) {
     for (const page of ['config/read.md', 'config/quick-reference.md']) {
       const file = path.join(versionDir(v), page);
       const text = substituteFacts(fs.readFileSync(file, 'utf8'), v, file);
       const named = [...text.matchAll(/# yaml-language-server: \$schema=(\S+)/g)].map((m) => m[1]);
       assert.ok(named.length >= 2, `${file}: the editor line and a sample that starts with it`);
-      assert.deepEqual([...new Set(named)], [configSchemaUrl(v)], `${file} names ${v}'s schema`);
+      assert.deepEqual([...new Set(named)], [pinnedSchemaUrl(v)], `${file} names ${v}'s fixed schema address`);
+      assert.ok(configSchemaPaths(v).includes(new URL(pinnedSchemaUrl(v)).pathname), `${v}: the build writes ${pinnedSchemaUrl(v)}`);
+      // The unversioned address, which follows the latest release, is named as such.
+      const latest = configSchemaUrl(DOCS_VERSIONS[0]);
+      assert.match(
+        text,
+        new RegExp(`\`${latest.replace(/[./]/g, '\\$&')}\` 始终是最新版本的 Schema`),
+        `${file} says ${latest} follows the latest`,
+      );
     }
   }
 });

@@ -3,17 +3,18 @@ import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 import { toVersionName } from '../../data/versions';
-import { configSchema, configSchemaPath } from './schema';
+import { configSchema, configSchemaPaths } from './schema';
 
 /**
  * config.yaml as a schema: writes each docs version's JSON Schema (draft 2020-12) of FluxMQ's
- * config.yaml, built from the configuration-key data (./schema.ts), to /config.schema.json (the
- * version at the site root) and /<version>/config.schema.json (the others). Editors that speak the
+ * config.yaml, built from the configuration-key data (./schema.ts), to /<version>/config.schema.json
+ * for every version (a fixed address, the latest's included) and, for the version at the site root,
+ * also to /config.schema.json (the address that follows the latest release). Editors that speak the
  * YAML language server (VS Code with Red Hat's YAML extension, JetBrains IDEs …) check a config.yaml
  * whose first line is `# yaml-language-server: $schema=<that address>`: unknown keys, wrong types,
- * values outside a key's allowed set, keys a later version removed, and hover text from the pages.
+ * values outside a key's allowed set, and hover text from the pages (a deprecated key's note included).
  * Each key's description links to its row on the page of the same version (the docs plugin's own
- * addresses). Only the versions the build has (a test build with one version writes one file).
+ * addresses). Only the versions the build has (a test build with one version writes that version's files).
  */
 export default function configSchemaPlugin(): Plugin {
   let versions: Array<{ name: string; permalinks: Map<string, string> }> = [];
@@ -34,9 +35,13 @@ export default function configSchemaPlugin(): Plugin {
           if (!permalink) throw new Error(`config-schema: version ${v.name} has no page "${docId}", which its configuration keys name`);
           return permalink;
         };
-        const file = path.join(outDir, configSchemaPath(v.name));
-        await fs.mkdir(path.dirname(file), { recursive: true });
-        await fs.writeFile(file, `${JSON.stringify(configSchema(v.name, docPath), null, 2)}\n`);
+        // The latest version's part writes both its addresses; /<latest>/ is no older version's folder,
+        // so the per-version build keeps it in the latest's part (scripts/lib/version-builds.mjs isPartOf).
+        for (const address of configSchemaPaths(v.name)) {
+          const file = path.join(outDir, address);
+          await fs.mkdir(path.dirname(file), { recursive: true });
+          await fs.writeFile(file, `${JSON.stringify(configSchema(v.name, docPath, address), null, 2)}\n`);
+        }
       }
     },
   };

@@ -8,7 +8,8 @@
  * except inside map-typed keys (Netty options and the like), which take any entries.
  *
  * Editors read it through `# yaml-language-server: $schema=<address>`; the build writes it to
- * /config.schema.json (latest version) and /<version>/config.schema.json (src/features/config-schema).
+ * /<version>/config.schema.json for every version (a fixed address), and the latest's also to
+ * /config.schema.json, which follows the latest release (src/features/config-schema).
  */
 import { configPages, isDeprecatedIn, keyAt, type ConfigKey, type ConfigPage, type ConfigTable } from '../../data/config-keys';
 import { valueSchemaOf, type ValueSchema } from '../../data/config-keys/value-schema';
@@ -20,14 +21,29 @@ export const SCHEMA_DIALECT = 'https://json-schema.org/draft/2020-12/schema';
 
 export type JsonSchema = { [keyword: string]: unknown };
 
-/** /config.schema.json for the latest version, /<version>/config.schema.json for the others. */
+/** /config.schema.json for the latest version (the address that follows the latest), /<version>/config.schema.json for the others. */
 export function configSchemaPath(v: string): string {
   return `${versionPathPrefix(v)}/config.schema.json`;
 }
 
-/** The schema's own address, which the editor line names. */
+/** The version's fixed address, /<version>/config.schema.json, the latest's included: it never follows a later release. */
+export function pinnedSchemaPath(v: string): string {
+  return `/${v}/config.schema.json`;
+}
+
+/** Every address the build writes version v's schema to: the fixed one, and for the latest also /config.schema.json. */
+export function configSchemaPaths(v: string): string[] {
+  return [...new Set([pinnedSchemaPath(v), configSchemaPath(v)])];
+}
+
+/** The schema's address in the version's own part of the site (/config.schema.json for the latest). */
 export function configSchemaUrl(v: string): string {
   return `${SITE_URL}${configSchemaPath(v)}`;
+}
+
+/** The fixed address the editor line of a pinned config.yaml names (the pages' `:fact[schema.pinned]`). */
+export function pinnedSchemaUrl(v: string): string {
+  return `${SITE_URL}${pinnedSchemaPath(v)}`;
 }
 
 /** A doc's address inside its version: `config/mqtt` → /config/mqtt, `endpoint/README` → /endpoint/. */
@@ -172,8 +188,15 @@ function nodeSchema(path: string, node: Node, v: string, docPath: (docId: string
   return schema;
 }
 
-/** The config.yaml schema of docs version v. `docPath` gives a doc's address in the version (for the links). */
-export function configSchema(v: string, docPath: (docId: string, v: string) => string = defaultDocPath): JsonSchema {
+/**
+ * The config.yaml schema of docs version v. `docPath` gives a doc's address in the version (for the
+ * links); `address` is the path the file is served at (its `$id`): configSchemaPath(v) unless given.
+ */
+export function configSchema(
+  v: string,
+  docPath: (docId: string, v: string) => string = defaultDocPath,
+  address: string = configSchemaPath(v),
+): JsonSchema {
   if (!DOCS_VERSIONS.includes(v)) throw new Error(`config schema: unknown docs version "${v}"`);
   const root = treeOf(rowsOf(v));
   const body = nodeSchema('', root, v, docPath);
@@ -181,7 +204,7 @@ export function configSchema(v: string, docPath: (docId: string, v: string) => s
   delete body.markdownDescription;
   return {
     $schema: SCHEMA_DIALECT,
-    $id: configSchemaUrl(v),
+    $id: `${SITE_URL}${address}`,
     title: `FluxMQ ${v} config.yaml`,
     description: `FluxMQ ${v} 的配置文件 config.yaml：每个配置项的类型、可选值、默认值和说明，来自该版本文档的配置指南。`,
     markdownDescription: `FluxMQ ${v} 的配置文件 config.yaml，配置项见 [配置速查](${SITE_URL}${docPath('config/quick-reference', v)})。`,
