@@ -26,6 +26,11 @@ command -v haproxy >/dev/null 2>&1 || need+=(haproxy)
 command -v mosquitto >/dev/null 2>&1 || need+=(mosquitto)
 command -v mosquitto_pub >/dev/null 2>&1 || need+=(mosquitto-clients)
 command -v shellcheck >/dev/null 2>&1 || need+=(shellcheck)
+# Docker for the compose cluster of install/docker-compose (tests/doc/compose-cluster: a scratch dockerd
+# runs the page's compose file with a BusyBox stand-in for the FluxMQ image).
+command -v dockerd >/dev/null 2>&1 || need+=(docker.io)
+command -v docker-compose >/dev/null 2>&1 || need+=(docker-compose)
+command -v busybox >/dev/null 2>&1 || need+=(busybox-static)
 if [ ${#need[@]} -gt 0 ]; then
   SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
   $SUDO apt-get update -qq
