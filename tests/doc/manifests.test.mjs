@@ -329,7 +329,11 @@ function unknownFields(checker, value, type, at = []) {
 /** The typed models of the kinds, built once for every kind asked so far (one TypeScript program costs seconds). */
 let typesCache = { key: '', types: undefined, kinds: [] };
 function typesFor(kinds) {
-  const all = [...typesCache.kinds, ...kinds.map(({ apiVersion, kind }) => ({ apiVersion, kind }))];
+  // A kind the package does not have (a wrong apiVersion) is reported by k8sProblems; it needs no type.
+  const known = kinds.filter(({ apiVersion, kind }) =>
+    fs.existsSync(path.join(ROOT, 'node_modules', `${k8sModule(apiVersion, kind)}.d.ts`)),
+  );
+  const all = [...typesCache.kinds, ...known.map(({ apiVersion, kind }) => ({ apiVersion, kind }))];
   const key = [...new Set(all.map((k) => `${k.apiVersion}|${k.kind}`))].sort().join();
   if (key !== typesCache.key) typesCache = { key, types: k8sTypes(all), kinds: all };
   return typesCache.types;
@@ -506,7 +510,7 @@ test('planted compose cluster errors are caught: a bridge network without owned 
   const good = [compose(node(1, '172.28.0.11') + node(2, '172.28.0.12')), cfg(1, '172.28.0.11'), cfg(2, '172.28.0.12')];
   assert.deepEqual(await plantedProblems(...good), []);
   // localAddress a host IP the container does not own (node 1's config is the second block: the compose
-  // block's 20 lines start on line 6, so its fence is on line 29 and localAddress on 31).
+  // block runs from line 6 to its closing fence on line 27, so node 1's fence is on line 29 and localAddress on 31).
   const hostIp = await plantedProblems(good[0], cfg(1, '192.168.1.10'), good[2]);
   assert.ok(
     hostIp.some((p) =>
