@@ -19,6 +19,8 @@ command -v mariadbd >/dev/null 2>&1 || need+=(mariadb-server)
 command -v mariadb >/dev/null 2>&1 || need+=(mariadb-client)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need+=(postgresql)
 command -v psql >/dev/null 2>&1 || need+=(postgresql-client)
+# PostGIS for the pages' PostGIS sample (CREATE EXTENSION postgis), for Debian's default PostgreSQL.
+ls /usr/share/postgresql/*/extension/postgis.control >/dev/null 2>&1 || need+=(postgresql-postgis)
 command -v redis-server >/dev/null 2>&1 || need+=(redis-server)
 command -v redis-cli >/dev/null 2>&1 || need+=(redis-tools)
 command -v openssl >/dev/null 2>&1 || need+=(openssl)

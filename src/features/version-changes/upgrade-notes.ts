@@ -53,6 +53,57 @@ export function borrowedArtefactsNote(version: string): UpgradeNote[] {
   ];
 }
 
+/**
+ * The steps of an upgrade itself, the same for every version from 2.1.0 on: back up what the node
+ * keeps (config.yaml, the License file, the LOCAL data directory), replace the image or package, and
+ * run one version in a cluster at a time. The backup and the cluster order are general operations
+ * practice (READINGS.md: no note says nodes of two versions may share a cluster, so none do).
+ */
+export function procedureNote(version: string): UpgradeNote {
+  const release = factValue('package.version', version) ?? version;
+  const image = factValue('image', version);
+  const borrowed = borrowedArtefactsNote(version).length > 0;
+  const swap: Inline[] = borrowed
+    ? ['然后按上面「镜像与安装包」一项更换程序，']
+    : image
+      ? [
+          '然后更换程序：容器部署改用镜像 ',
+          { code: image },
+          `，安装包部署换成 ${release} 的安装包（见`,
+          { doc: 'install/docker', label: 'docker' },
+          '、',
+          { doc: 'install/Linux', label: 'linux 安装' },
+          '等安装页），',
+        ]
+      : ['然后按安装页更换程序，'];
+  return {
+    since: version,
+    topic: '升级步骤',
+    text: [
+      '先备份每个节点的 config.yaml 和 License 文件（默认是启动目录下的 ',
+      { code: 'license.base64' },
+      '，或配置项 ',
+      { code: 'license' },
+      ' 指定的文件，见',
+      { doc: 'config/license', label: 'License 配置' },
+      '）；使用 LOCAL 存储时，停止节点后再打包 ',
+      { code: 'cluster.workDirectory' },
+      ' 目录（默认 ',
+      { code: '~/fluxmq' },
+      '）；使用 MySQL 或 PostgreSQL 存储时，用 ',
+      { code: 'mysqldump' },
+      ' 或 ',
+      { code: 'pg_dump' },
+      ` 备份整个库，并确认备份可以恢复。在测试环境用同样的配置和数据先启动 ${version}，确认规则、数据源、认证和端点都正常工作，再选择业务低峰时段升级生产环境。升级时停止集群的全部节点：同一集群的节点只运行同一个版本，不让新旧版本的节点同时在线；要执行数据库脚本时，在全部节点停止之后、启动新版本之前执行。`,
+      ...swap,
+      '沿用原来的 config.yaml、License 文件和数据目录（容器部署时挂载原来的目录）。最后先启动一个节点，确认启动日志没有错误、控制台能看到原有的配置，再逐个启动其余节点。',
+    ],
+  };
+}
+
+/** The first version whose upgrade the notes walk through step by step (procedureNote). */
+const PROCEDURE_SINCE = '2.1.0';
+
 /** What each upgrade asks of the operator, as written for each version (the image and packages note is added below). */
 const WRITTEN_NOTES: readonly UpgradeNote[] = [
   {
@@ -107,6 +158,29 @@ const WRITTEN_NOTES: readonly UpgradeNote[] = [
     },
   },
   {
+    since: '2.0.18',
+    topic: '数据库（PostgreSQL 存储）',
+    text: [
+      '先用 ',
+      { code: 'pg_dump' },
+      ' 备份数据库，再在 2.0.17 使用的库中为同样三张表补充字段。',
+      { code: 'ADD COLUMN IF NOT EXISTS' },
+      ' 会跳过已经存在的字段，重复执行不会报错；',
+      '列类型按 MySQL 与 PostgreSQL 的对应关系换写（见',
+      { doc: 'config/store', label: '持久化配置' },
+      '的「表结构说明」）。',
+      SKIP_WITHOUT_DATABASE,
+    ],
+    sql: {
+      title: 'upgrade-2.0.17-to-2.0.18-pg.sql',
+      code: [
+        'ALTER TABLE "PolicyModel" ADD COLUMN IF NOT EXISTS f_http_model TEXT DEFAULT NULL;',
+        'ALTER TABLE "LogTrace" ADD COLUMN IF NOT EXISTS f_timezone INTEGER DEFAULT 0;',
+        'ALTER TABLE "ProxySubConfig" ADD COLUMN IF NOT EXISTS f_enable BOOLEAN DEFAULT FALSE;',
+      ].join('\n'),
+    },
+  },
+  {
     since: '2.0.19',
     topic: '数据库（MySQL 存储）',
     text: [
@@ -119,6 +193,24 @@ const WRITTEN_NOTES: readonly UpgradeNote[] = [
         'ALTER TABLE `PolicyModel` ADD COLUMN `f_http_model` TEXT NULL;',
         'ALTER TABLE `LogTrace` ADD COLUMN `f_timezone` int(5) NULL DEFAULT 0;',
         "ALTER TABLE `ProxySubConfig` ADD COLUMN `f_enable` bit(1) NULL DEFAULT b'0';",
+      ].join('\n'),
+    },
+  },
+  {
+    since: '2.0.19',
+    topic: '数据库（PostgreSQL 存储）',
+    text: [
+      '与 MySQL 相同：从 2.0.18 升级时数据库不需要改动；从 2.0.17 直接升级到 2.0.19 时，先用 ',
+      { code: 'pg_dump' },
+      ' 备份数据库，再在 2.0.17 使用的库中执行这三条语句（已有的字段自动跳过）。',
+      SKIP_WITHOUT_DATABASE,
+    ],
+    sql: {
+      title: 'upgrade-2.0.17-to-2.0.19-pg.sql',
+      code: [
+        'ALTER TABLE "PolicyModel" ADD COLUMN IF NOT EXISTS f_http_model TEXT DEFAULT NULL;',
+        'ALTER TABLE "LogTrace" ADD COLUMN IF NOT EXISTS f_timezone INTEGER DEFAULT 0;',
+        'ALTER TABLE "ProxySubConfig" ADD COLUMN IF NOT EXISTS f_enable BOOLEAN DEFAULT FALSE;',
       ].join('\n'),
     },
   },
@@ -175,6 +267,66 @@ const WRITTEN_NOTES: readonly UpgradeNote[] = [
   },
   {
     since: '2.1.0',
+    topic: '数据库（PostgreSQL 存储）',
+    text: [
+      '先用 ',
+      { code: 'pg_dump' },
+      ' 备份数据库，再在 2.0.19 使用的库（配置了 ',
+      { code: 'schema' },
+      ' 时，用 ',
+      { code: "PGOPTIONS='-c search_path=<schema>'" },
+      ' 让脚本在该 schema 中执行）中执行下面的脚本：与 MySQL 的脚本一样补充三个字段，并新建 ',
+      { code: 'OfflineMessage' },
+      ' 和 ',
+      { code: 'RuleEngineMetrics' },
+      '。所有语句都带 ',
+      { code: 'IF NOT EXISTS' },
+      '，已经存在的字段、表和索引自动跳过，重复执行不会报错；',
+      '列类型按 MySQL 与 PostgreSQL 的对应关系换写（见',
+      { doc: 'config/store', label: '持久化配置' },
+      '的「表结构说明」）。',
+      SKIP_WITHOUT_DATABASE,
+    ],
+    sql: {
+      title: 'upgrade-2.0.19-to-2.1.0-pg.sql',
+      code: [
+        '-- 一、已有表补充字段（已有的字段自动跳过）',
+        'ALTER TABLE "PolicyModel" ADD COLUMN IF NOT EXISTS f_http_model TEXT DEFAULT NULL;',
+        'ALTER TABLE "LogTrace" ADD COLUMN IF NOT EXISTS f_timezone INTEGER DEFAULT 0;',
+        'ALTER TABLE "ProxySubConfig" ADD COLUMN IF NOT EXISTS f_enable BOOLEAN DEFAULT FALSE;',
+        '',
+        '-- 二、离线消息表（2.1.0 新增）',
+        'CREATE TABLE IF NOT EXISTS "OfflineMessage" (',
+        '  id          VARCHAR(60)  NOT NULL,',
+        '  f_client_id VARCHAR(60)  NOT NULL,',
+        '  f_topic     VARCHAR(255) NOT NULL,',
+        '  f_qos       SMALLINT     NOT NULL,',
+        '  f_retain    BOOLEAN      NOT NULL,',
+        '  f_payload   BYTEA        NOT NULL,',
+        '  f_timestamp BIGINT       NOT NULL,',
+        '  f_node_ip   VARCHAR(50)  DEFAULT NULL,',
+        '  PRIMARY KEY (id)',
+        ');',
+        'CREATE INDEX IF NOT EXISTS idx_offlinemsg_client ON "OfflineMessage" (f_client_id);',
+        'CREATE INDEX IF NOT EXISTS idx_offlinemsg_timestamp ON "OfflineMessage" (f_timestamp);',
+        '',
+        '-- 三、规则引擎性能监控表（2.1.0 新增）',
+        'CREATE TABLE IF NOT EXISTS "RuleEngineMetrics" (',
+        '  id                VARCHAR(60) NOT NULL,',
+        '  f_rule_id         VARCHAR(60) NOT NULL,',
+        '  f_execution_count BIGINT DEFAULT 0,',
+        '  f_execution_time  BIGINT DEFAULT 0,',
+        '  f_error_count     BIGINT DEFAULT 0,',
+        '  f_timestamp       BIGINT NOT NULL,',
+        '  PRIMARY KEY (id)',
+        ');',
+        'CREATE INDEX IF NOT EXISTS idx_rulemetrics_rule ON "RuleEngineMetrics" (f_rule_id);',
+        'CREATE INDEX IF NOT EXISTS idx_rulemetrics_timestamp ON "RuleEngineMetrics" (f_timestamp);',
+      ].join('\n'),
+    },
+  },
+  {
+    since: '2.1.0',
     topic: '配置文件',
     text: [
       '2.1.0 调整了 ',
@@ -194,13 +346,6 @@ const WRITTEN_NOTES: readonly UpgradeNote[] = [
     since: '2.1.0',
     topic: '接口与验证',
     text: ['2.1.0 调整了部分 API 的响应格式，并废弃了部分旧 API：调用方需要逐个核对所用的接口。升级完成后进行一次性能测试。'],
-  },
-  {
-    since: '2.1.1',
-    topic: '备份与验证',
-    text: [
-      '升级前备份 config.yaml 等重要配置和持久化数据。先在测试环境用同样的配置和数据启动 2.1.1，确认规则、数据源、认证和端点都正常工作，再选择业务低峰时段升级生产环境。',
-    ],
   },
   {
     since: '2.1.1',
@@ -247,7 +392,13 @@ const WRITTEN_NOTES: readonly UpgradeNote[] = [
  * release's image and packages opens with the note naming them.
  */
 export const UPGRADE_NOTES: readonly UpgradeNote[] = WRITTEN_NOTES.flatMap((note, i) =>
-  i === WRITTEN_NOTES.findIndex((n) => n.since === note.since) ? [...borrowedArtefactsNote(note.since), note] : [note],
+  i === WRITTEN_NOTES.findIndex((n) => n.since === note.since)
+    ? [
+        ...borrowedArtefactsNote(note.since),
+        ...(versionOrder(note.since) >= versionOrder(PROCEDURE_SINCE) ? [procedureNote(note.since)] : []),
+        note,
+      ]
+    : [note],
 );
 
 /** Problems with notes, each naming the note: a `since` the site does not have. Empty when sound. */

@@ -1,0 +1,174 @@
+// Every PostgreSQL block of every page of every docs version runs on a real PostgreSQL (Debian's
+// postgresql, through psql as a reader runs it), page by page, from an empty server: init scripts, DDL,
+// roles and GRANTs, the rows a page inserts, and the templates FluxMQ runs with a sample rule output
+// filled in (tests/lib/sql-doc.mjs tells how). An upgrade page (FAQ) starts from the database of the
+// version it upgrades from.
+//
+// The database paths across versions run too: a new install of each version from what its config/store
+// page gives, and each upgrade between consecutive versions from the previous version's new install
+// with the upgrade notes' PostgreSQL scripts; the upgraded database must end with exactly the tables and
+// columns of a new install of the later version (information_schema compared).
+//
+// Each failure names the page (or the upgrade notes' file), the line, and PostgreSQL's own message.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { importTs } from '../lib/import-ts.mjs';
+import { startPostgres } from '../lib/real-programs.mjs';
+import { versionNames } from '../../scripts/lib/docs-tree.mjs';
+import { pageSamples } from '../../scripts/lib/code-samples.mjs';
+import {
+  pagesWithBlocks,
+  runPage,
+  POSTGRES,
+  buildNewInstall,
+  upgradeDatabase,
+  tablesOf,
+  newInstallOf,
+  pageContext,
+  PAGE_SAMPLES,
+} from '../lib/sql-doc.mjs';
+
+const { factValue } = await importTs('src/data/shared-facts.ts');
+const context = await pageContext(factValue);
+const dialect = POSTGRES;
+const versions = versionNames();
+let server;
+before(async () => {
+  server = await startPostgres();
+});
+after(() => server?.stop());
+
+/** What a page starts from: an upgrade page (an `upgrade-A-to-B…` block) from A's new install. */
+function pageStart(samples) {
+  const from = samples.map((s) => /^upgrade-([\d.]+)-to-/.exec(s.title ?? '')?.[1]).find(Boolean);
+  if (!from || !versions.includes(from)) return {};
+  return {
+    before: (db) => {
+      assert.deepEqual(buildNewInstall(server, dialect, from, db, context), [], `the ${from} database the upgrade starts from`);
+    },
+  };
+}
+
+const runAll = (p) => runPage(p, server, dialect, { ...pageStart(p.samples), sample: PAGE_SAMPLES[p.page.docId] });
+
+/** An empty `fluxmq` database, as the config/store pages create it before the init script. */
+function freshDatabase() {
+  dialect.reset(server);
+  dialect.createDatabase(server, 'fluxmq');
+}
+
+for (const v of versions) {
+  test(`every PostgreSQL block of ${v} runs on PostgreSQL, page by page`, () => {
+    const failures = pagesWithBlocks(v, 'postgresql', factValue).flatMap(runAll);
+    assert.equal(failures.join('\n'), '');
+  });
+}
+
+/** The tables and columns of each version's new install (the tests below fill it, in order). */
+const freshTables = new Map();
+for (const v of versions) {
+  test(`a new PostgreSQL install of ${v} runs from what its pages give`, () => {
+    freshDatabase();
+    assert.equal(buildNewInstall(server, dialect, v, 'fluxmq', context).join('\n'), '');
+    freshTables.set(v, tablesOf(server, dialect, 'fluxmq'));
+    assert.ok(freshTables.get(v).length > 0, 'the new install has no table');
+  });
+}
+for (let i = 1; i < versions.length; i++) {
+  const [to, from] = [versions[i - 1], versions[i]];
+  test(`the PostgreSQL database of ${from} upgrades to ${to}, ending with ${to}'s tables and columns`, () => {
+    const fresh = freshTables.get(to);
+    assert.ok(fresh, `the new install of ${to} ran first`);
+    freshDatabase();
+    assert.equal(upgradeDatabase(server, dialect, from, to, 'fluxmq', context).join('\n'), '');
+    assert.deepEqual(tablesOf(server, dialect, 'fluxmq'), fresh);
+  });
+}
+
+// ---- Planted errors: each kind of check catches its mistake, naming file:line and PostgreSQL's message ----
+
+function plantedPage(docId, change) {
+  const real = pagesWithBlocks(versions[0], 'postgresql', factValue).find((p) => p.page.docId === docId);
+  assert.ok(real, `${docId} has PostgreSQL blocks in ${versions[0]}`);
+  const source = change(real.page.source);
+  assert.notEqual(source, real.page.source, 'the planted change applies');
+  const page = { ...real.page, source, file: `planted/${real.page.file}` };
+  return {
+    page,
+    samples: pageSamples(source, { file: page.file, version: page.version, docId, factValue }).filter((s) =>
+      real.samples.some((r) => r.line === s.line),
+    ),
+  };
+}
+
+test('planted: a misspelt column in a real init script fails at its line with PostgreSQL’s error', () => {
+  const p = plantedPage('config/store', (src) =>
+    src.replace(
+      'CREATE INDEX idx_retainmsg_time ON "RetainMessage" (f_time);',
+      'CREATE INDEX idx_retainmsg_time ON "RetainMessage" (f_tme);',
+    ),
+  );
+  const line = p.page.source.split('\n').findIndex((l) => l.includes('(f_tme)')) + 1;
+  const failures = runAll(p);
+  assert.ok(
+    failures.some((f) => f.startsWith(`planted/docs/config/store.md:${line}: ERROR: column "f_tme" does not exist`)),
+    failures.join('\n'),
+  );
+});
+
+test('planted: a template naming a column its table lacks fails with PostgreSQL’s error', () => {
+  const p = plantedPage('gzyq/rule/EXAMPLES', (src) =>
+    src.replace('(order_id, user_id, event_type, amount, payment_method,', '(order_id, user_id, event_type, amount, paymnt_method,'),
+  );
+  const failures = runAll(p);
+  assert.ok(
+    failures.some((f) => /EXAMPLES\.md:\d+: ERROR: column "paymnt_method" of relation "order_events" does not exist/.test(f)),
+    failures.join('\n'),
+  );
+});
+
+test('planted: an upgrade script that breaks fails naming the notes file and PostgreSQL’s error; the upgraded tables must match', () => {
+  const note = context.notes.find((n) => n.sql && /PostgreSQL/.test(n.topic) && /CREATE TABLE/.test(n.sql.code));
+  assert.ok(note);
+  const prev = versions[versions.indexOf(note.since) + 1];
+  const broken = {
+    ...context,
+    notes: context.notes.map((n) => (n === note ? { ...n, sql: { ...n.sql, code: n.sql.code.replace('BYTEA', 'BYTEAA') } } : n)),
+  };
+  freshDatabase();
+  const failures = upgradeDatabase(server, dialect, prev, note.since, 'fluxmq', broken);
+  assert.ok(
+    failures.some((f) => /^src\/features\/version-changes\/upgrade-notes\.ts:\d+: ERROR: type "byteaa" does not exist/.test(f)),
+    failures.join('\n'),
+  );
+  const dropping = {
+    ...context,
+    notes: [
+      ...context.notes,
+      {
+        since: note.since,
+        topic: '数据库（PostgreSQL 存储）',
+        text: [],
+        sql: { title: `upgrade-${prev}-to-${note.since}-planted.sql`, code: 'ALTER TABLE "LogTrace" DROP COLUMN f_timezone;' },
+      },
+    ],
+  };
+  freshDatabase();
+  assert.deepEqual(upgradeDatabase(server, dialect, prev, note.since, 'fluxmq', dropping), []);
+  const upgraded = tablesOf(server, dialect, 'fluxmq');
+  freshDatabase();
+  buildNewInstall(server, dialect, note.since, 'fluxmq', context);
+  assert.notDeepEqual(upgraded, tablesOf(server, dialect, 'fluxmq'));
+});
+
+test('every version has a PostgreSQL path: a new install, and an upgrade script wherever the MySQL upgrade has one', () => {
+  for (const v of versions)
+    assert.ok(newInstallOf(v, 'postgresql', context).init.text.includes('CREATE TABLE'), `${v}: no PostgreSQL init script`);
+  const pgTitles = new Set(
+    context.notes.filter((n) => n.sql && /PostgreSQL/.test(n.topic)).map((n) => n.sql.title.replace(/-pg\.sql$/, '.sql')),
+  );
+  const mysqlFromDocsVersions = context.notes.filter(
+    (n) => n.sql && /MySQL/.test(n.topic) && versions.includes(/^upgrade-([\d.]+)-to-/.exec(n.sql.title)?.[1]),
+  );
+  for (const n of mysqlFromDocsVersions) assert.ok(pgTitles.has(n.sql.title), `${n.since}: ${n.sql.title} has no PostgreSQL counterpart`);
+});

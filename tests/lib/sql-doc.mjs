@@ -1,0 +1,481 @@
+// What the SQL doc-tests (tests/doc/sql-mariadb.test.mjs, tests/doc/sql-postgresql.test.mjs) share: the
+// pages' MySQL or PostgreSQL blocks, read as a reader pastes them, run page by page on a real server.
+//
+// Which database a block is for is sqlDatabaseOf's decision (scripts/lib/code-samples.mjs), the one the
+// parser check (tests/unit/sql-samples.test.mjs) uses. A page's blocks run in page order, in one
+// "session" the way a reader works through the page: the database the reader is connected to starts as
+// the one the page names (the database of its JDBC address, else of its first `GRANT … ON db.…`, else
+// `fluxmq`), follows `USE db` / `\c db`, and moves to a database a block creates. Every page starts from
+// a clean server: no database and no account but the server's own.
+//
+// A block FluxMQ fills and runs (an action template, the authentication, ACL or proxy-subscription query:
+// a block with `${…}` placeholders and no DDL) gets a sample rule output substituted first: a quoted
+// `'${x}'` becomes the value as a string, an unquoted `${x}` the value as a number (SAMPLE_OUTPUT). A
+// placeholder with no sample value fails, naming it. A block of queries only (SELECT, SHOW) runs
+// statement by statement and each statement must return a row: the page's own rows must answer it.
+import { versionPages, pageSamples, sqlDatabaseOf, sqlStatements } from '../../scripts/lib/code-samples.mjs';
+import { versionNames } from '../../scripts/lib/docs-tree.mjs';
+
+/**
+ * The sample rule output a template is filled with: one PUBLISH of a temperature reading by client
+ * `TH-01` (the values FUNCTION's own filled example uses), plus the fields other pages' templates name.
+ * Keys are the placeholder text inside `${…}`.
+ */
+export const SAMPLE_OUTPUT = {
+  id: '8f14e45fceea167a5a36dedd4bea2543',
+  topic: 'sensor/room1/data',
+  qos: 1,
+  clientId: 'TH-01',
+  username: 'TH-01',
+  timestamp: 1690599987000,
+  time: 1690599987000,
+  nodeIp: '192.168.1.10',
+  'json(payload)': '{"deviceId":"TH-01","temperature":26.5}',
+  'payload.temperature': 26.5,
+  'payload.humidity': 61.2,
+  'payload.temp': 26.5,
+  'datetime(timestamp)': '2023-07-29 11:06:27',
+  // rule/EXAMPLES: the fields its rules SELECT.
+  device_id: 'TH-01',
+  building: 'A',
+  floor: 3,
+  room: '301',
+  temperature: 26.5,
+  humidity: 61.2,
+  record_time: '2023-07-29 11:06:27',
+  order_id: 'ORD-1001',
+  user_id: 'U-42',
+  event_type: 'PAID',
+  amount: 199.5,
+  payment_method: 'alipay',
+  products_detail: '[{"sku":"P-1","qty":2}]',
+  event_time: '2023-07-29 11:06:27',
+  // rule/TROUBLESHOOTING's batch template.
+  device1: 'TH-01',
+  device2: 'TH-02',
+  device3: 'TH-03',
+  value1: 26.5,
+  value2: 25.1,
+  value3: 24.8,
+  time1: 1690599987000,
+  time2: 1690599988000,
+  time3: 1690599989000,
+  // rule/FUNCTION's template: the values its own filled example shows.
+  'coalesce(jsonPath(payload, "$.deviceId"), clientId)': 'TH-01',
+  'ifNull(jsonPath(payload, "$.temperature"), "NULL")': 26.5,
+  'ifNull(jsonPath(payload, "$.humidity"), "NULL")': 'NULL',
+  'md5(concat(clientId, topic, str(timestamp)))': 'c97ad47d7b7c233c49dc50b0133778b8',
+};
+
+const DDL = /^\s*(CREATE|ALTER|DROP|GRANT|REVOKE|TRUNCATE|RENAME)\b/i;
+const QUERY = /^\s*(SELECT|SHOW|WITH)\b/i;
+
+const statementText = (st) => st.text.replace(/--[^\n]*|\/\*[\s\S]*?\*\//g, '').trim();
+
+/** Whether FluxMQ fills this block's placeholders (a template or a query it runs), not the reader. */
+export function isTemplate(sample) {
+  const statements = sqlStatements(sample);
+  return /\$\{[^}]+\}/.test(sample.text) && statements.length > 0 && !statements.some((st) => DDL.test(statementText(st)));
+}
+
+const quote = (v) => String(v).replace(/'/g, "''");
+
+/** The block's text with the sample output substituted (lines kept); { text, problems }. */
+export function fillTemplate(text, extra = {}) {
+  const values = { ...SAMPLE_OUTPUT, ...extra };
+  const problems = [];
+  const out = text.replace(/('?)\$\{([^}]+)\}('?)/g, (whole, open, name, close) => {
+    if (!(name in values)) {
+      problems.push(`no sample value for \${${name}}: add it to SAMPLE_OUTPUT (tests/lib/sql-doc.mjs)`);
+      return whole;
+    }
+    const v = values[name];
+    return open && close ? `'${quote(v)}'` : `${open}${v}${close}`;
+  });
+  return { text: out, problems };
+}
+
+/** The database a page's reader starts in (see the file comment). */
+export function startDatabase(source, dbId) {
+  const jdbc = new RegExp(`jdbc:${dbId === 'mysql' ? 'mysql' : 'postgresql'}://[^/\\s\`|]+/(\\w+)`).exec(source);
+  if (jdbc) return jdbc[1];
+  const grant = /GRANT\s+[\w, ]+\s+ON\s+`?(\w+)`?\.(?:\*|`?\w+`?)/i.exec(source);
+  return grant ? grant[1] : 'fluxmq';
+}
+
+/** The MySQL or PostgreSQL blocks of each page of `version`: [{ page, samples }] for pages that have any. */
+export function pagesWithBlocks(version, dbId, factValue) {
+  return versionPages(version)
+    .map((page) => ({
+      page,
+      samples: pageSamples(page.source, { file: page.file, version, docId: page.docId, factValue }).filter(
+        (s) => s.lang === 'sql' && sqlDatabaseOf(s).db?.id === dbId,
+      ),
+    }))
+    .filter((p) => p.samples.length);
+}
+
+/** Blocks FluxMQ itself runs although they hold no placeholder: the queries of its console forms, by fence title. */
+const FLUXMQ_QUERY_TITLE = /加载\s*sql|认证\s*SQL|代理\s*SQL|SQL\s*模板/i;
+
+/**
+ * Who runs a block, and so when it runs in a page's session: 'reader' (DDL and data the reader sets
+ * up), 'fluxmq' (a template or a form's query: runs once the reader's set-up is done, as messages and
+ * connections arrive), 'check' (the reader's own queries: run last, to look at the result).
+ */
+export function blockRole(sample) {
+  if (isTemplate(sample) || FLUXMQ_QUERY_TITLE.test(sample.title ?? '')) return 'fluxmq';
+  const statements = sqlStatements(sample);
+  return statements.length && statements.every((st) => QUERY.test(statementText(st))) ? 'check' : 'reader';
+}
+
+/**
+ * Runs one page's blocks on `server` (from tests/lib/real-programs.mjs) after `reset()`, with `dialect`
+ * telling how this server's client reports errors and switches databases: first the reader's set-up
+ * blocks in page order, then the blocks FluxMQ runs in page order, then the reader's queries in page
+ * order. `before(db)` prepares what the page starts from (the previous version's database for an
+ * upgrade page). `sample` gives values for placeholders beyond SAMPLE_OUTPUT. A query FluxMQ runs, and
+ * a SHOW, must return a row. Returns the failures, each `file:line: <the server's own message>`.
+ */
+export function runPage({ page, samples }, server, dialect, { before, sample = {} } = {}) {
+  const failures = [];
+  dialect.reset(server);
+  let db = startDatabase(page.source, dialect.id);
+  const pageCreates = samples.some((s) =>
+    new RegExp(`CREATE\\s+DATABASE\\s+(IF\\s+NOT\\s+EXISTS\\s+)?[\`"]?${db}\\b`, 'i').test(s.text.replace(/--[^\n]*/g, '')),
+  );
+  if (!pageCreates) dialect.createDatabase(server, db);
+  else db = dialect.defaultDatabase;
+  before?.(db);
+  const linked = linkedTableBlocks({ page, samples }, dialect.id);
+  const ordered = [
+    ...linked.map((s) => ({ s, role: 'reader' })),
+    ...['reader', 'fluxmq', 'check'].flatMap((role) => samples.filter((s) => blockRole(s) === role).map((s) => ({ s, role }))),
+  ];
+  for (const { s, role } of ordered) {
+    let text = s.text;
+    if (isTemplate(s)) {
+      const filled = fillTemplate(text, sample);
+      for (const p of filled.problems) failures.push(`${s.file}:${s.line + 1}: ${p}`);
+      if (filled.problems.length) continue;
+      text = filled.text;
+    }
+    const statements = sqlStatements({ ...s, text });
+    const queriesOnly = statements.length > 0 && statements.every((st) => QUERY.test(statementText(st)));
+    if (queriesOnly) {
+      for (const st of statements) {
+        const res = server.sql(`${st.text};`, { database: db, flags: dialect.flags });
+        const mustAnswer = role === 'fluxmq' || /^\s*SHOW\b/i.test(statementText(st));
+        if (res.status !== 0) failures.push(`${s.file}:${st.line + dialect.errorLine(res.output) - 1}: ${dialect.message(res.output)}`);
+        else if (mustAnswer && !res.stdout.trim())
+          failures.push(
+            `${s.file}:${st.line}: the query returns no row from the rows the page gives: ${statementText(st).replace(/\s+/g, ' ')}`,
+          );
+      }
+      continue;
+    }
+    const run = runScript(server, dialect, { ...s, text }, db, { skipExistingColumns: SKIP_EXISTING.test(page.source) });
+    failures.push(...run.failures);
+    db = run.db;
+  }
+  return failures;
+}
+
+const TABLE_USE = /\b(?:INSERT\s+INTO|FROM|UPDATE)\s+[`"]?(\w+)[`"]?/gi;
+const tableCreate = (name) => new RegExp(`CREATE\\s+TABLE\\s+(?:IF\\s+NOT\\s+EXISTS\\s+)?[\`"]?${name}[\`"]?\\s*\\(`, 'i');
+
+/**
+ * The blocks, on pages this page links to, that create the tables its blocks use but none of its own
+ * blocks create: the page sends the reader there for the table (one home per table definition), and
+ * the reader creates it before coming back. In the order the tables are first used.
+ */
+export function linkedTableBlocks({ page, samples }, dbId) {
+  const own = samples.map((s) => s.text.replace(/--[^\n]*/g, '')).join('\n');
+  const used = [...new Set(samples.flatMap((s) => [...s.text.replace(/--[^\n]*/g, '').matchAll(TABLE_USE)].map((m) => m[1])))].filter(
+    (t) => !/^(information_schema|DUAL)$/i.test(t) && !tableCreate(t).test(own),
+  );
+  if (!used.length) return [];
+  const dir = page.docId.split('/').slice(0, -1);
+  const targets = [...page.source.matchAll(/\]\((\.{1,2}\/[^)#\s]+)\.mdx?(?:#[^)]*)?\)/g)].map((m) => {
+    const parts = [...dir];
+    for (const seg of m[1].split('/')) {
+      if (seg === '..') parts.pop();
+      else if (seg !== '.') parts.push(seg);
+    }
+    return parts.join('/');
+  });
+  const pages = versionPages(page.version).filter((p) => targets.includes(p.docId));
+  const out = [];
+  for (const t of used) {
+    for (const p of pages) {
+      const block = pagesBlocks(p, dbId).find((s) => tableCreate(t).test(s.text));
+      if (block && !out.includes(block)) {
+        out.push(block);
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+const blocksCache = new Map();
+function pagesBlocks(p, dbId) {
+  const key = `${p.file}:${dbId}`;
+  if (!blocksCache.has(key))
+    blocksCache.set(
+      key,
+      pageSamples(p.source, { file: p.file, version: p.version, docId: p.docId, factValue: () => undefined }).filter(
+        (s) => s.lang === 'sql' && sqlDatabaseOf(s).db?.id === dbId,
+      ),
+    );
+  return blocksCache.get(key);
+}
+
+/** What a page says when it tells the reader to skip an `ADD COLUMN` whose column is already there. */
+const SKIP_EXISTING = /Duplicate column name/;
+const ADD_COLUMN = /^\s*ALTER\s+TABLE\s+[`"]?(\w+)[`"]?\s+ADD\s+COLUMN\s+(?!IF\s+NOT\s+EXISTS)[`"]?(\w+)/i;
+
+/**
+ * Runs a reader's block (or script) in `db`: whole, as the client reads a file, stopping at the first
+ * error; or, where it adds columns and the page says to skip one that exists, statement by statement,
+ * skipping an `ADD COLUMN` the server refuses because the column exists. { failures, db }.
+ */
+export function runScript(server, dialect, s, db, { skipExistingColumns = false } = {}) {
+  const failures = [];
+  const statements = sqlStatements(s);
+  if (!(skipExistingColumns && statements.some((st) => ADD_COLUMN.test(statementText(st))))) {
+    const res = server.sql(dialect.prepare(s.text), { database: db, flags: dialect.flags });
+    if (res.status !== 0) failures.push(`${s.file}:${s.line + dialect.errorLine(res.output)}: ${dialect.message(res.output)}`);
+    return { failures, db: res.status === 0 ? dialect.databaseAfter(s.text, db) : db };
+  }
+  for (const st of statements) {
+    const res = server.sql(dialect.prepare(st.text), { database: db, flags: dialect.flags });
+    if (res.status !== 0) {
+      if (ADD_COLUMN.test(statementText(st)) && dialect.duplicateColumn.test(res.output)) continue;
+      failures.push(`${s.file}:${st.line + dialect.errorLine(res.output) - 1}: ${dialect.message(res.output)}`);
+      break;
+    }
+    db = dialect.databaseAfter(st.text, db);
+  }
+  return { failures, db };
+}
+
+/** Table → sorted column names of `db`, as information_schema tells them: "Table(col, col, …)" lines. */
+export function tablesOf(server, dialect, db) {
+  const res = server.sql(dialect.columnsQuery, { database: db });
+  if (res.status !== 0) throw new Error(`cannot read information_schema: ${res.output}`);
+  const tables = new Map();
+  for (const line of res.stdout.trim().split('\n').filter(Boolean)) {
+    const [t, c] = line.split(/[\t|]/);
+    tables.set(t, [...(tables.get(t) ?? []), c]);
+  }
+  return [...tables].map(([t, cols]) => `${t}(${cols.sort().join(', ')})`).sort();
+}
+
+/** The last database a block switches to or creates, else `db`. */
+export function lastDatabase(text, db, switchRe) {
+  let out = db;
+  for (const line of text.replace(/--[^\n]*/g, '').split('\n')) {
+    const m = switchRe.exec(line) ?? /CREATE\s+DATABASE\s+(?:IF\s+NOT\s+EXISTS\s+)?[`"]?(\w+)/i.exec(line);
+    if (m) out = m[1];
+  }
+  return out;
+}
+
+/** How the `mariadb` client reports and switches, and how a MariaDB server is emptied between pages. */
+export const MARIADB = {
+  id: 'mysql',
+  defaultDatabase: undefined,
+  flags: [],
+  reset(server) {
+    const listed = server.sql(
+      "SELECT CONCAT('DROP DATABASE `', schema_name, '`;') FROM information_schema.schemata WHERE schema_name NOT IN ('mysql','information_schema','performance_schema','sys');" +
+        "SELECT CONCAT('DROP USER `', user, '`@`', host, '`;') FROM mysql.user WHERE user NOT IN ('root','mariadb.sys','mysql','');",
+    );
+    if (listed.status !== 0) throw new Error(`cannot list MariaDB's databases: ${listed.output}`);
+    if (listed.stdout.trim()) {
+      const dropped = server.sql(listed.stdout);
+      if (dropped.status !== 0) throw new Error(`cannot empty MariaDB: ${dropped.output}`);
+    }
+  },
+  createDatabase(server, db) {
+    const res = server.sql(`CREATE DATABASE \`${db}\` DEFAULT CHARACTER SET utf8mb4;`);
+    if (res.status !== 0) throw new Error(`cannot create database ${db}: ${res.output}`);
+  },
+  prepare: (text) => `${text}\n;\n`,
+  errorLine: (output) => Number(/ at line (\d+)/.exec(output)?.[1] ?? 1),
+  message: (output) => (/^ERROR .*$/m.exec(output)?.[0] ?? output).replace(/ at line \d+/, ''),
+  databaseAfter: (text, db) => lastDatabase(text, db, /^\s*USE\s+`?(\w+)`?\s*;?/i),
+  duplicateColumn: /ERROR 1060\b/,
+  columnsQuery: 'SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = DATABASE();',
+};
+
+/** How `psql` reports and switches, and how a PostgreSQL server is emptied between pages. */
+export const POSTGRES = {
+  id: 'postgresql',
+  defaultDatabase: 'postgres',
+  /** As `psql -f file` reads it: errors then name the line (`psql:<stdin>:12: ERROR: …`). */
+  flags: ['-f', '-'],
+  reset(server) {
+    // One psql run: \gexec runs each statement the query before it returns.
+    const dropped = server.sql(
+      [
+        "SELECT format('DROP DATABASE %I WITH (FORCE)', datname) FROM pg_database WHERE datname NOT IN ('postgres','template0','template1') \\gexec",
+        "SELECT format('DROP SCHEMA %I CASCADE', nspname) FROM pg_namespace WHERE nspname NOT IN ('public','information_schema') AND nspname NOT LIKE 'pg\\_%' \\gexec",
+        "SELECT format('DROP OWNED BY %I CASCADE', rolname), format('DROP ROLE %I', rolname) FROM pg_roles WHERE rolname <> 'postgres' AND rolname NOT LIKE 'pg\\_%' \\gexec",
+        'DROP SCHEMA public CASCADE;',
+        'CREATE SCHEMA public;',
+        '',
+      ].join('\n'),
+    );
+    if (dropped.status !== 0) throw new Error(`cannot empty PostgreSQL: ${dropped.output}`);
+  },
+  createDatabase(server, db) {
+    const res = server.sql(`CREATE DATABASE "${db}" ENCODING 'UTF8';`);
+    if (res.status !== 0) throw new Error(`cannot create database ${db}: ${res.output}`);
+  },
+  prepare: (text) => `${text}\n;\n`,
+  errorLine: (output) => Number(/psql:<stdin>:(\d+): ERROR/.exec(output)?.[1] ?? 1),
+  message: (output) => (/ERROR:.*$/m.exec(output)?.[0] ?? output).replace(/\s+/g, ' '),
+  databaseAfter: (text, db) => lastDatabase(text, db, /^\s*\\c(?:onnect)?\s+(\w+)/),
+  duplicateColumn: /ERROR:\s+column .* already exists/,
+  columnsQuery:
+    'SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_catalog = current_database();',
+};
+
+// ---- The database paths across versions -------------------------------------------------------------
+//
+// A new install of a version is what its config/store page gives: the init script the page embeds, or,
+// where the page downloads one (`fluxmq-<release>-MYSQL.sql` / `-PG.sql`, not reachable here), a
+// stand-in for that file: the newest embedded init script less the columns that the upgrade notes from
+// <release> add (READINGS.md: the release's script has the tables of the newest one, without the
+// columns its own upgrade adds). Then the scripts of the upgrade notes the page links to
+// (`version-changes.md#to-<version>`) in its MySQL or PostgreSQL section. An upgrade from one version to
+// the next runs, on the first version's new install, the scripts of the notes between them
+// (src/features/version-changes/upgrade-notes.ts), as the 「版本变化」 page lists them.
+
+const NOTES_FILE = 'src/features/version-changes/upgrade-notes.ts';
+
+/** The notes (with a script) for `dbId`, each with a sample-like { file, line, text } for runScript. */
+export function notesFor(notes, dbId, notesSource) {
+  const name = dbId === 'mysql' ? /MySQL/ : /PostgreSQL/;
+  return notes
+    .filter((n) => n.sql && name.test(n.topic) && !(dbId === 'mysql' ? /PostgreSQL/ : /MySQL/).test(n.topic))
+    .map((n) => {
+      const at = notesSource.indexOf(`'${n.sql.title}'`);
+      const line = at < 0 ? 1 : notesSource.slice(0, at).split('\n').length;
+      return {
+        ...n,
+        sample: { file: NOTES_FILE, line, text: n.sql.code },
+        skipExistingColumns: SKIP_EXISTING.test(n.text.map((t) => (typeof t === 'string' ? t : '')).join('')),
+      };
+    });
+}
+
+/** The `## MYSQL…` or `## POSTGRESQL…` section of a config/store page. */
+function storeSection(source, dbId) {
+  const head = dbId === 'mysql' ? /^## MYSQL/m : /^## POSTGRESQL/m;
+  const at = source.search(head);
+  if (at < 0) return '';
+  const rest = source.slice(at + 3);
+  const end = rest.search(/^## /m);
+  return end < 0 ? rest : rest.slice(0, end);
+}
+
+/**
+ * What a new install of `version` runs, for `dbId`: { init: sample, download?: release, after: [note] }.
+ * `context` = { factValue, notes, notesSource }.
+ */
+export function newInstallOf(version, dbId, context) {
+  const page = versionPages(version).find((p) => p.docId === 'config/store');
+  if (!page) throw new Error(`${version} has no config/store page`);
+  const section = storeSection(page.source, dbId);
+  const embedded = pageSamples(page.source, { file: page.file, version, docId: page.docId, factValue: context.factValue }).find(
+    (s) => s.lang === 'sql' && sqlDatabaseOf(s).db?.id === dbId && /\.sql$/.test(s.title ?? '') && /CREATE\s+TABLE/i.test(s.text),
+  );
+  const notes = notesFor(context.notes, dbId, context.notesSource);
+  const linked = [...section.matchAll(/version-changes\.md#to-([\d.]+)/g)].map((m) => m[1]);
+  const after = notes.filter((n) => linked.includes(n.since));
+  if (embedded) return { init: embedded, after, page };
+  const download = new RegExp(`fluxmq-([\\d.]+)-${dbId === 'mysql' ? 'MYSQL' : 'PG'}\\.sql`).exec(section)?.[1];
+  if (!download) throw new Error(`${page.file}: its ${dbId} section neither embeds an init script nor downloads one`);
+  return { init: standIn(download, dbId, context), download, after, page };
+}
+
+/** The stand-in for the downloaded init script of `release` (see above). */
+function standIn(release, dbId, context) {
+  const newest = versionNames()
+    .map((v) => {
+      const page = versionPages(v).find((p) => p.docId === 'config/store');
+      return (
+        page &&
+        pageSamples(page.source, { file: page.file, version: v, docId: page.docId, factValue: context.factValue }).find(
+          (s) => s.lang === 'sql' && sqlDatabaseOf(s).db?.id === dbId && /\.sql$/.test(s.title ?? '') && /CREATE\s+TABLE/i.test(s.text),
+        )
+      );
+    })
+    .find(Boolean);
+  if (!newest) throw new Error(`no docs version embeds a ${dbId} init script to stand in for fluxmq-${release}`);
+  const added = notesFor(context.notes, dbId, context.notesSource)
+    .filter((n) => n.sql.title.startsWith(`upgrade-${release}-to-`))
+    .flatMap((n) =>
+      sqlStatements(n.sample)
+        .map((st) => ADD_COLUMN.exec(statementText(st)))
+        .filter(Boolean),
+    )
+    .map(([, table, column]) => ({ table, column }));
+  let text = newest.text;
+  for (const { table, column } of added) {
+    text = text.replace(new RegExp(`(CREATE TABLE [\`"]?${table}[\`"]? \\([^;]*?)\\n\\s*[\`"]?${column}[\`"]?\\s[^\\n]*`), '$1');
+  }
+  return { ...newest, text, title: `stand-in for fluxmq-${release}-${dbId === 'mysql' ? 'MYSQL' : 'PG'}.sql (from ${newest.file})` };
+}
+
+/** Builds a new install of `version` in `db` (which exists and is empty); returns the failures. */
+export function buildNewInstall(server, dialect, version, db, context) {
+  const plan = newInstallOf(version, dialect.id, context);
+  const failures = runScript(server, dialect, plan.init, db).failures;
+  for (const note of plan.after) failures.push(...runScript(server, dialect, note.sample, db, note).failures);
+  return failures;
+}
+
+/** Upgrades the new install of `from` in `db` to `to` with the notes between them; returns the failures. */
+export function upgradeDatabase(server, dialect, from, to, db, context) {
+  const failures = buildNewInstall(server, dialect, from, db, context);
+  const between = new Set(notesBetweenVersions(from, to, context));
+  // A note's script `upgrade-A-to-B…` is for a database of version A: the notes say the upgrade from
+  // any other version needs no change there (2.0.18 → 2.0.19).
+  for (const note of notesFor(context.notes, dialect.id, context.notesSource).filter(
+    (n) => between.has(n.since) && n.sql.title.startsWith(`upgrade-${from}-to-`),
+  ))
+    failures.push(...runScript(server, dialect, note.sample, db, note).failures);
+  return failures;
+}
+
+function notesBetweenVersions(from, to, context) {
+  return context.notesBetween(from, to).map((n) => n.since);
+}
+
+/** The upgrade notes and their source, for the paths. */
+export async function pageContext(factValue) {
+  const { importTs } = await import('./import-ts.mjs');
+  const { UPGRADE_NOTES, notesBetween } = await importTs(NOTES_FILE);
+  const fs = await import('node:fs');
+  const path = await import('node:path');
+  const { ROOT } = await import('../../scripts/lib/docs-tree.mjs');
+  return {
+    factValue,
+    notes: UPGRADE_NOTES,
+    notesBetween: (a, b) => notesBetween(a, b, UPGRADE_NOTES),
+    notesSource: fs.readFileSync(path.join(ROOT, NOTES_FILE), 'utf8'),
+  };
+}
+
+/**
+ * The client a page's own rows are about, where its queries look one up: the sample output's
+ * placeholders take these values on that page.
+ */
+export const PAGE_SAMPLES = {
+  'auth/db': { username: 'meter-0007', clientId: 'meter-0007' },
+  'function/proxysub': { clientId: 'dev-001' },
+};
