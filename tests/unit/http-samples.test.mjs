@@ -15,6 +15,17 @@
 // NOTES_ONLY_ENDPOINTS. A request to a local address on another port whose path is a FluxMQ API path
 // fails: FluxMQ answers only on its HTTP port. Requests to other servers (an authentication service,
 // Prometheus, ClickHouse …) are left to the port check (version-facts-samples.test.mjs).
+//
+// The body of a request to FluxMQ (curl's -d/--data/--data-raw/--data-binary/--json argument, quoted
+// over several lines as a reader pastes it, with the shell variables the block sets expanded; the body
+// after the headers of an ```http block) must be JSON valid against its operation's request schema in
+// the version's OpenAPI data (schemaFor: the version's properties only), read closed: a field the schema
+// does not list fails, as does a body sent to an operation that takes none. In Python `json={…}` and
+// JavaScript `JSON.stringify({…})` bodies (program values, not JSON text) the field names are checked
+// the same way. Rule SQL — the `sql` fields of the rule module's request bodies on the pages and of its
+// request and response examples in the API data, and SELECT statements in Markdown table cells that
+// sqlDatabaseOf reads as rule SQL (counterexample columns and rows left out) — passes the rule-SQL
+// grammar check the pages' SQL blocks pass (scripts/lib/rule-sql.mjs, shared with sql-samples.test.mjs).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { importTs } from '../lib/import-ts.mjs';
@@ -112,7 +123,57 @@ function splitCommands(text) {
   return out;
 }
 
-/** The HTTP requests of a sample: [{ method, url?, host?, path, line }]. */
+/** The `{…}` literal right after the match of `re` in `text` (braces balanced, strings skipped), or undefined. */
+function objectAfter(text, re) {
+  const m = re.exec(text);
+  if (!m) return undefined;
+  const start = m.index + m[0].length;
+  let depth = 0;
+  let quote = null;
+  for (let i = start; i < text.length; i++) {
+    const c = text[i];
+    if (quote) {
+      if (c === '\\') i++;
+      else if (c === quote) quote = null;
+    } else if (c === '"' || c === "'" || c === '`') quote = c;
+    else if (c === '{') depth++;
+    else if (c === '}' && --depth === 0) return text.slice(start, i + 1);
+  }
+  return undefined;
+}
+
+/**
+ * The top-level keys of a Python dict or JavaScript object literal (`{"topic": t, "qos": 1}`,
+ * `{ topic, payload, qos: 1 }`): program code's request bodies, whose values are the program's own.
+ */
+function literalKeys(literal) {
+  const inner = literal.slice(1, -1);
+  const keys = [];
+  let depth = 0;
+  let quote = null;
+  let start = 0;
+  const entry = (text) => {
+    const m = /^\s*(?:["'](\w+)["']|([A-Za-z_$][\w$]*))\s*(?::|$)/.exec(text);
+    if (m) keys.push(m[1] ?? m[2]);
+  };
+  for (let i = 0; i < inner.length; i++) {
+    const c = inner[i];
+    if (quote) {
+      if (c === '\\') i++;
+      else if (c === quote) quote = null;
+    } else if (c === '"' || c === "'" || c === '`') quote = c;
+    else if ('{[('.includes(c)) depth++;
+    else if ('}])'.includes(c)) depth--;
+    else if (c === ',' && depth === 0) {
+      entry(inner.slice(start, i));
+      start = i + 1;
+    }
+  }
+  if (inner.slice(start).trim()) entry(inner.slice(start));
+  return keys;
+}
+
+/** The HTTP requests of a sample: [{ method, url?, host?, path, line, body?, fields? }]. */
 export function sampleRequests(sample) {
   const requests = [];
   const lines = sample.text.split('\n');
@@ -174,17 +235,25 @@ export function sampleRequests(sample) {
     const py = /\brequests\.(get|post|put|delete|patch|head)\(\s*f?["'](?:\{(\w+)\})?([^"']*)["']/.exec(text);
     if (py) {
       const url = py[2] ? (base && base[1] === py[2] ? base[2] + py[3] : undefined) : py[3];
+      const json = objectAfter(lines.slice(i, i + 6).join('\n'), /\bjson\s*=\s*(?=\{)/);
       requests.push({
         method: py[1].toUpperCase(),
         url: url && /^https?:/.test(url) ? url : undefined,
         path: url ? undefined : py[3],
         line: sample.line + 1 + i,
+        ...(json !== undefined ? { fields: literalKeys(json) } : {}),
       });
     }
     const js = /\bfetch\(\s*["'`](\/[^"'`]*)["'`]/.exec(text);
     if (js) {
       const method = /\bmethod\s*:\s*["'](\w+)["']/.exec(lines.slice(i, i + 4).join('\n'))?.[1] ?? 'GET';
-      requests.push({ method: method.toUpperCase(), path: js[1], line: sample.line + 1 + i });
+      const json = objectAfter(lines.slice(i, i + 10).join('\n'), /\bbody\s*:\s*JSON\.stringify\(\s*(?=\{)/);
+      requests.push({
+        method: method.toUpperCase(),
+        path: js[1],
+        line: sample.line + 1 + i,
+        ...(json !== undefined ? { fields: literalKeys(json) } : {}),
+      });
     }
   });
   lines.forEach((text, i) => {
@@ -274,6 +343,16 @@ function ruleSqlProblems(value, endpoint, v, docId = '') {
   );
 }
 
+/** Problems of the field names of a program's request body (Python `json={…}`, JavaScript `JSON.stringify({…})`). */
+export function fieldProblems(fields, endpoint, v) {
+  const op = `${endpoint.method} ${endpoint.path}`;
+  if (!endpoint.request) return [`FluxMQ ${v}'s ${op} takes no request body (src/data/http-api), yet the code sends one`];
+  const properties = api.schemaFor(endpoint.request.schema, v).properties ?? {};
+  return fields
+    .filter((f) => !(f in properties))
+    .map((f) => `request body: \`${f}\` is not a field of ${op} in FluxMQ ${v}'s OpenAPI data`);
+}
+
 /** Problems of a request body sent to an endpoint in version v. */
 export function bodyProblems(text, endpoint, v, docId = '') {
   const validate = requestValidator(endpoint, v);
@@ -327,6 +406,7 @@ export function httpSampleProblems(sample) {
     const route = samePath.find((r) => r.method === method);
     if (route) {
       if (req.body !== undefined) problems.push(...bodyProblems(req.body, route.endpoint, v, sample.docId).map((p) => `${at}: ${p}`));
+      if (req.fields) problems.push(...fieldProblems(req.fields, route.endpoint, v).map((p) => `${at}: ${p}`));
       continue;
     }
     if (samePath.length) problems.push(`${at}: FluxMQ ${v} has ${samePath.map((r) => `${r.method} ${r.path}`).join(', ')}, not ${method}`);
@@ -516,6 +596,22 @@ test('planted request body errors are caught, naming page, line and reason', () 
     problemsOf(`\`\`\`http\nPOST ${publish.path} HTTP/1.1\nContent-Type: application/json\n\n{"topic": 1}\n\`\`\`\n`).join(),
     /:2: POST .*`topic` must be string/,
   );
+  // Program code: the field names of a Python json={…} and a JavaScript JSON.stringify({…}).
+  const py = (fields) =>
+    problemsOf(
+      `\`\`\`python\nBASE = "http://localhost:${port}"\nr = requests.post(f"{BASE}${publish.path}", auth=AUTH,\n                  json={${fields}})\n\`\`\`\n`,
+    );
+  assert.deepEqual(py('"topic": topic, "payload": payload, "qos": 1'), []);
+  assert.match(
+    py('"topic": topic, "playload": payload').join(),
+    /planted\/x\.md:3: POST .*`playload` is not a field of POST \/api\/publish/,
+  );
+  const js = (fields) =>
+    problemsOf(
+      `\`\`\`javascript\nawait fetch('${publish.path}', {\n  method: 'POST',\n  body: JSON.stringify({ ${fields} }),\n});\n\`\`\`\n`,
+    );
+  assert.deepEqual(js('topic, payload, qos: 1'), []);
+  assert.match(js('topic, payload, qos: 1, retian: true').join(), /planted\/x\.md:2: POST .*`retian` is not a field/);
   const noBody = api.endpointsFor(latest).find((e) => e.method === 'POST' && !e.request && !e.path.includes('{'));
   if (noBody)
     assert.match(
