@@ -7,7 +7,9 @@
 //   never tuned against; it says whether a change helps readers.
 // The search is the plugin's own worker code run in Node over the built indexes (bench/lib/search-engine.mjs),
 // so it needs no browser; the figures are deterministic.
-// Usage: node bench/search-quality.mjs [buildDir …] [--misses | --all] [--set=tuning|test]
+// Usage: node bench/search-quality.mjs [buildDir …] [--misses | --all] [--set=tuning|test] [--as-typed]
+//   the query is what the site's box asks the search for (src/features/search/searchedQuery.ts);
+//   --as-typed compares it with the typed text only bounded (the box before issue 47), same indexes;
 //   several build folders (e.g. a copy of an earlier build's search indexes) are compared side by side;
 //   --misses lists the queries not answered first (rank, and for misses what was suggested instead),
 //   --all every query (rank and the kind of suggestion that answered it: title, heading, content …).
@@ -16,7 +18,7 @@ import { ROOT, LATEST_VERSION, versionNames, versionPrefix } from '../scripts/li
 import { SEARCH_TUNING_QUERIES, docUrl, searchQuality } from '../tests/fixtures/search-queries.mjs';
 import { SEARCH_TEST_QUERIES } from '../tests/fixtures/search-queries-test.mjs';
 import { commitOf, header } from './lib.mjs';
-import { searchEngine } from './lib/search-engine.mjs';
+import { searchEngine, QUERY_FORMS } from './lib/search-engine.mjs';
 
 const args = process.argv.slice(2);
 const showAll = args.includes('--all');
@@ -38,7 +40,14 @@ header(
   `search quality: recall@8 and MRR of ${SETS.map((s) => `${s.queries.length} ${s.name.toLowerCase()}`).join(' and ')} reader queries (commit ${commitOf(ROOT)})`,
 );
 
-const engines = dirs.map((dir) => ({ dir, label: '', engine: searchEngine(path.resolve(dir)) }));
+const engines = dirs.flatMap((dir) =>
+  args.includes('--as-typed')
+    ? [
+        { dir, label: 'as typed', engine: searchEngine(path.resolve(dir), { queryForm: QUERY_FORMS.asTyped }) },
+        { dir, label: 'searched query', engine: searchEngine(path.resolve(dir)) },
+      ]
+    : [{ dir, label: '', engine: searchEngine(path.resolve(dir)) }],
+);
 const summary = (rows) => ({ n: rows.length, ...searchQuality(rows.map((r) => r.rank)) });
 const fmt = ({ n, recallAt8, mrr }) => `n ${String(n).padStart(3)}  recall@8 ${recallAt8.toFixed(4)}  MRR ${mrr.toFixed(4)}`;
 

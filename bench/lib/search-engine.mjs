@@ -1,7 +1,9 @@
 // The site's search, run in Node for benchmarks: the search plugin's own Web Worker module
 // (dist/client/client/theme/worker.js: query parsing, Chinese word cutting, lunr, ranking) over a
 // build's search-index.json files, with no browser. The worker's fetch of the index is answered from
-// the build folder given; everything after it is the code the reader's browser runs.
+// the build folder given; everything after it is the code the reader's browser runs. The query is
+// first turned into what the site's box and search page ask the worker for
+// (src/features/search/searchedQuery.ts), as in the reader's browser.
 import fs from 'node:fs';
 import path from 'node:path';
 import { register } from 'node:module';
@@ -27,6 +29,12 @@ globalThis.fetch = async (url, ...rest) => {
 
 const { SearchWorker } = await import('@easyops-cn/docusaurus-search-local/dist/client/client/theme/worker.js');
 const { searchResultLimits } = await import('./search-constants.mjs');
+const { importTs } = await import('../../tests/lib/import-ts.mjs');
+const { searchedQuery } = await importTs('src/features/search/searchedQuery.ts');
+const { searchedText } = await importTs('src/features/search/searchedText.ts');
+
+/** What the site asks the worker for: searchedQuery; asTyped: the text only bounded (the box before issue 47). */
+export const QUERY_FORMS = { searched: searchedQuery, asTyped: searchedText };
 
 export { searchResultLimits };
 
@@ -34,15 +42,16 @@ export { searchResultLimits };
  * A search engine over one build folder. search(versionPath, query) resolves to the suggestions the
  * navbar box shows for that query in that docs version ('' for the latest, '/2.0.17' …), in order:
  * [{ url, hash, type: 'title' | 'heading' | 'description' | 'keywords' | 'content', text }].
- * Each engine fetches a version's index once and keeps it.
+ * Each engine fetches a version's index once and keeps it. `queryForm` says how the typed text becomes
+ * the worker's query (QUERY_FORMS: the site's, by default).
  */
-export function searchEngine(dir) {
+export function searchEngine(dir, { queryForm = QUERY_FORMS.searched } = {}) {
   const worker = new SearchWorker();
   const n = buildDirs.push(dir) - 1;
   const TYPES = ['title', 'heading', 'description', 'keywords', 'content'];
   return {
     async search(versionPath, query, limit = searchResultLimits) {
-      const results = await worker.search(`/${n}${versionPath}/`, '', query, limit);
+      const results = await worker.search(`/${n}${versionPath}/`, '', queryForm(query), limit);
       return results.map((r) => ({ url: r.document.u, hash: r.document.h ?? '', type: TYPES[r.type], text: r.document.t }));
     },
   };

@@ -23,7 +23,7 @@ import { recordSearchWorkerCalls, searchAnswered } from '../lib/search-worker-ca
 import { importTs } from '../lib/import-ts.mjs';
 
 const env = useSiteAndBrowser();
-const { searchedText } = await importTs('src/features/search/searchedText.ts');
+const { searchedQuery } = await importTs('src/features/search/searchedQuery.ts');
 const SEARCH_INPUT = 'input.navbar__search-input';
 const LISTBOX = '[role="listbox"]';
 
@@ -52,7 +52,7 @@ async function suggestions(page, query, byPath) {
   await page.keyboard.press('Backspace');
   await page.keyboard.type(query);
   // The box answers each keystroke; the answer to the whole query is the one read.
-  await searchAnswered(page, searchedText(query));
+  await searchAnswered(page, searchedQuery(query));
   const labels = await page.$$eval(`${LISTBOX} [role="option"]`, (os) =>
     os.map((o) =>
       o.querySelector('[class*="hitTree"]')

@@ -24,9 +24,9 @@ test('the installed search bar: the first marking leaves the text, later ones se
   const source = fs.readFileSync(SEARCH_BAR, 'utf8');
   const { output, warnings } = run(source);
   assert.deepEqual(warnings, []);
-  // The searched text is bounded by the site's searchedText, imported by its path.
-  const searchedText = path.resolve('src/features/search/searchedText.ts');
-  assert.ok(output.startsWith(`import { searchedText as fluxmqSearchedText } from ${JSON.stringify(searchedText)};\n`));
+  // The searched text is the site's searchedQuery (bounded, no opening operation word), imported by its path.
+  const searchedQuery = path.resolve('src/features/search/searchedQuery.ts');
+  assert.ok(output.startsWith(`import { searchedQuery as fluxmqSearchedText } from ${JSON.stringify(searchedQuery)};\n`));
   assert.match(output, /await searchByWorker\(versionUrl, searchContext, fluxmqSearchedText\(input\), searchResultLimits\)/);
   assert.doesNotMatch(output, /searchByWorker\(versionUrl, searchContext, input,/);
   // The terms are put into the box only with terms or on another page than the last one marked.

@@ -12,6 +12,8 @@
  *   page and the not-found page);
  * - ./searchedText.ts: a long query cut where the search stops reading, or where the plugin's
  *   splitting of Chinese text into words would stall its worker (the box and the search page);
+ * - ./searchedQuery.ts: what the box and the search page ask the worker for — the cut text without
+ *   an operation word it opens with (修改/设置/开启 … are one request to a reader);
  * - ./shortcut.ts: the box's keyboard shortcut and its hint, read as the plugin reads them;
  * - ./navbar-box/: the navbar box (src/theme/SearchBar only re-exports it: only the site's own theme
  *   folder can wrap a component that another theme, the search plugin, provides): the plugin's box

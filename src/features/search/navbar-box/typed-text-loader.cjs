@@ -12,14 +12,15 @@
 //   the input, which loses the focus) while the autocomplete does not yet count as active. It takes
 //   the focus back first, then opens the dropdown: one search.
 // - The box's autocomplete would ask the worker for the box's whole text. It asks for the part the
-//   search reads (src/features/search/searchedText.ts), so the box keeps a long pasted query as the
-//   reader pasted it, and every query still gets an answer.
+//   search reads, without an operation word it opens with (src/features/search/searchedQuery.ts), so
+//   the box keeps a long pasted query as the reader pasted it, every query still gets an answer, and
+//   「修改控制台密码」 finds the page that says 设置 or gives the key only.
 //
 // Each change is made once; if the plugin's code has changed shape (another release), the file
 // passes unchanged with a warning naming what was missed.
 const path = require('node:path');
 
-const SEARCHED_TEXT = path.join(__dirname, '..', 'searchedText.ts');
+const SEARCHED_QUERY = path.join(__dirname, '..', 'searchedQuery.ts');
 
 const CHANGES = [
   {
@@ -47,7 +48,7 @@ const CHANGES = [
     what: "the autocomplete's search",
     from: 'await searchByWorker(versionUrl, searchContext, input, searchResultLimits);',
     to: 'await searchByWorker(versionUrl, searchContext, fluxmqSearchedText(input), searchResultLimits);',
-    header: `import { searchedText as fluxmqSearchedText } from ${JSON.stringify(SEARCHED_TEXT)};\n`,
+    header: `import { searchedQuery as fluxmqSearchedText } from ${JSON.stringify(SEARCHED_QUERY)};\n`,
   },
 ];
 

@@ -38,7 +38,7 @@ import styles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme
 import type { SearchResult } from '@easyops-cn/docusaurus-search-local/dist/client/shared/interfaces';
 import { searchPageUrl, useSearchableVersions, type SearchableVersion } from '@site/src/features/search/versions';
 import IndexFailedNotice from '@site/src/features/search/IndexFailedNotice';
-import { searchedText } from '@site/src/features/search/searchedText';
+import { searchedQuery } from '@site/src/features/search/searchedQuery';
 import { useDrawnInBatches } from './useDrawnInBatches';
 import pageStyles from './styles.module.css';
 
@@ -153,8 +153,9 @@ function SearchPageContent(): ReactNode {
       return undefined;
     }
     let current = true;
-    // A long query is searched as far as the search reads it (a long run of Chinese characters would stall the worker).
-    searchByWorker(versionUrl, searchContext, searchedText(query), RESULT_LIMIT).then(
+    // A long query is searched as far as the search reads it (a long run of Chinese characters would stall the worker),
+    // without an operation word it opens with (修改/设置/开启 …: the object says which page is meant).
+    searchByWorker(versionUrl, searchContext, searchedQuery(query), RESULT_LIMIT).then(
       (found) => current && setResults(found),
       // The index did not load: the index effect below shows it and reports the error.
       () => undefined,
