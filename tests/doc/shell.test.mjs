@@ -27,15 +27,16 @@
 //    print is worked out from MQTT's own rules for the lines before it: topic-filter matching (`+`,
 //    `#`, `$`-topics), shared subscriptions (`$share/<group>/…`: each message to one member), retained
 //    messages (and their clearing by an empty retained message), and the messages queued for an offline
-//    persistent session at QoS 1; the subscriber must print exactly those (as `topic payload` with
-//    `-v`), and a `-C n` subscriber must exit after n.
+//    persistent session at QoS 1; the subscriber must receive exactly those (the test adds `-d` and
+//    reads each PUBLISH's topic and payload from the client's own output), and a `-C n` subscriber must
+//    exit by itself after n.
 //    What mosquitto does not do is FluxMQ's own behaviour, and those lines are checked for the client's
 //    syntax and the MQTT exchange only: authentication and ACL refusals (mosquitto accepts every user
 //    and topic, so a line the page says is refused connects here), `$delay/<s>/…` (a plain topic to
 //    mosquitto, so its subscriber on the target topic expects nothing), and rule-engine forwarding (a
 //    subscriber on a rule's target topic expects nothing from the rule's source messages).
 //    Identical pages of several versions (the same expanded lines) run once; a failure is reported at
-//    each page's own line.
+//    each page's own line. The distinct pages share three brokers, one page per broker at a time.
 // Each kind is proven by a planted error at the end of this file.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
