@@ -151,7 +151,8 @@ export function placeholderFailures(list) {
         return;
       }
       const text = unquoted(line);
-      const h = /<<-?\s*['"]?(\w+)/.exec(text);
+      // A heredoc's delimiter may be quoted (<<'EOF'), so it is read from the line as written.
+      const h = /<</.test(text) ? /<<-?\s*['"]?(\w+)/.exec(line) : null;
       for (const m of text.matchAll(/(?<![<\w$])<([^\s<>()|;&]+)>/g)) {
         failures.push(
           `${s.file}:${s.line + 1 + i}: placeholder <${m[1]}> outside quotes is a redirection to bash: quote it, or use a variable or an example value\n    ${line.trim()}`,
@@ -737,7 +738,9 @@ test('planted: ShellCheck findings name file, line, code and message', () => {
 
 test('planted: an unquoted <placeholder> is reported; quoted ones and heredocs are not', () => {
   const f = placeholderFailures([
-    planted("curl 'http://<host>:8080/x'\nmosquitto_pub -h <fluxmq-host> -p 1883 -t t -m m\ncat <<EOF\n<kept>\nEOF\n"),
+    planted(
+      "curl 'http://<host>:8080/x'\nmosquitto_pub -h <fluxmq-host> -p 1883 -t t -m m\ncat <<EOF\n<kept>\nEOF\ncat <<'EOF'\n<also-kept>\nEOF\n",
+    ),
   ]);
   assert.equal(f.length, 1, f.join('\n'));
   assert.match(f[0], /^docs\/planted\.md:12: placeholder <fluxmq-host>/);
