@@ -76,8 +76,10 @@ test('upgrade mode: a 2.0.19 config checked against the latest lists the depreca
   const toRows = rowsOf(LATEST);
   const toIds = new Set(toRows.map(rowId));
   const fromIds = new Set(fromRows.map(rowId));
-  const removed = fromRows.filter((r) => !toIds.has(rowId(r)));
-  const added = toRows.filter((r) => !fromIds.has(rowId(r)));
+  // A name several tables list alike (endpoint.port on endpoint/config and endpoint/README) is listed once, its first row.
+  const once = (rows) => [...new Map(rows.reverse().map((r) => [`${r.key.key} ${r.key.type} ${r.key.default}`, r])).values()].reverse();
+  const removed = once(fromRows.filter((r) => !toIds.has(rowId(r))));
+  const added = once(toRows.filter((r) => !fromIds.has(rowId(r))));
   const deprecated = toRows.filter((r) => fromIds.has(rowId(r)) && r.key.deprecated && versionOrder(r.key.deprecated) > versionOrder(from));
   assert.ok(
     deprecated.some((r) => r.key.key.startsWith('pool.')),
@@ -136,6 +138,12 @@ test("a typo gets 「你是不是想写 …」, and the suggestion leads to the 
   const finding = page.locator('li[data-kind="unknown"]');
   assert.match(await finding.textContent(), new RegExp(`没有配置项 pool\\.${typo}`));
   assert.match(await finding.textContent(), /第 2 行第 3 列/);
+  // 「第 2 行第 3 列」 moves the caret there in the box.
+  await finding.locator('button[data-line="2"]').click();
+  assert.deepEqual(await page.evaluate(() => [document.activeElement.tagName, document.activeElement.selectionStart]), [
+    'TEXTAREA',
+    'pool:\n'.length + 2,
+  ]);
   const suggestion = finding.locator(`a:has-text("${target.key.key}")`);
   const anchor = keyAnchor(target.table, target.key.key);
   assert.equal(await suggestion.getAttribute('href'), `/${target.page.docId}${hashOf(anchor)}`);
@@ -190,6 +198,9 @@ test('keyboard: the box, the file button and the upgrade choice are labelled and
   await page.keyboard.press('Tab');
   assert.equal(await page.evaluate(() => document.activeElement.type), 'file');
   assert.equal(await page.evaluate(() => document.activeElement.closest('label')?.textContent.trim()), '选择文件');
+  // Enter opens the file dialog, as Space does.
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser', { timeout: 10000 }), page.keyboard.press('Enter')]);
+  assert.ok(chooser, 'Enter on 「选择文件」 opens the file dialog');
   await page.keyboard.press('Tab');
   assert.equal(await page.evaluate(() => document.activeElement.tagName), 'SELECT');
   assert.equal(await page.evaluate(() => document.activeElement.labels?.[0]?.textContent), '升级检查：');

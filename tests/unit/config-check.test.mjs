@@ -235,6 +235,11 @@ test('the keys a file leaves out are listed with their defaults; required ones a
   const writtenObjects = new Set(['', 'pool', 'mqtt[]']);
   for (const { table, key } of rows) {
     if (['pool.workThreadSize', 'mqtt[].proxy'].includes(key.key)) continue;
+    // A key FluxMQ no longer reads (a table removed before the docs versions) takes no default.
+    if (table.removedIn) {
+      assert.equal(byKey.has(keyAnchor(table, key.key)), false, `${key.key} is removed: no default`);
+      continue;
+    }
     const parent = key.key.slice(0, Math.max(0, key.key.lastIndexOf('.')));
     // Keys below an optional object the file leaves out (`mqtt[].ssl`) are covered by that key's own entry.
     if (!writtenObjects.has(parent) && rows.some((r) => r.key.key === parent)) continue;
@@ -283,21 +288,17 @@ test('syntax errors come with line and column; duplicate keys are found', () => 
   assert.match(kinds(analyse('- a\n- b\n', LATEST), 'structure')[0]?.message ?? '', /最外层应是/);
 });
 
-test('upgrade 2.0.19 → latest: the deprecated pool keys may stay, the keys added since, the changed defaults and the notes, all from the data', () => {
+test('upgrade 2.0.19 → latest: the deprecated pool keys may stay, the keys added since (each once), the changed defaults and the notes, all from the data', () => {
   const from = '2.0.19';
   const fromRows = rowsOf(from);
   const toRows = rowsOf(LATEST);
   const id = (r) => `${r.page.docId} ${r.table.id} ${r.key.key}`;
   const toIds = new Set(toRows.map(id));
   const fromIds = new Set(fromRows.map(id));
-  const expectedRemoved = fromRows
-    .filter((r) => !toIds.has(id(r)))
-    .map((r) => r.key.key)
-    .sort();
-  const expectedAdded = toRows
-    .filter((r) => !fromIds.has(id(r)))
-    .map((r) => r.key.key)
-    .sort();
+  // A name several tables list alike (endpoint.port on endpoint/config and endpoint/README) is listed once.
+  const once = (rows) => [...new Map(rows.map((r) => [`${r.key.key} ${r.key.type} ${r.key.default}`, r.key.key])).values()].sort();
+  const expectedRemoved = once(fromRows.filter((r) => !toIds.has(id(r))));
+  const expectedAdded = once(toRows.filter((r) => !fromIds.has(id(r))));
   const expectedDeprecated = toRows
     .filter((r) => fromIds.has(id(r)) && r.key.deprecated && versionOrder(r.key.deprecated) > versionOrder(from))
     .map((r) => r.key.key)
@@ -396,4 +397,117 @@ test('the analyser refuses a version the site does not have and an upgrade that 
   assert.throws(() => analyse('', '0.0.1'), /not a docs version/);
   assert.throws(() => analyse('', LATEST, { target: OLDEST }), /not later/);
   assert.equal(analyse('', OLDEST).refused, undefined);
+});
+
+/** A config of the latest version that is sound but for what a test plants. */
+const SOUND = [
+  'mqtt:',
+  '  - port: 1883',
+  '    wiretap: false',
+  '    messageMaxSize: 4194304',
+  'http:',
+  '  port: 8080',
+  '  accessLog: false',
+  '  username: admin',
+  '  password: your-password',
+];
+const errorsOf = (report) => report.findings.filter((f) => f.severity !== 'warning');
+
+test('the sound base config has no finding (the tests below plant one mistake each in it)', () => {
+  assert.deepEqual(errorsOf(analyse(`${SOUND.join('\n')}\n`, LATEST)), []);
+});
+
+test('YAML merge keys (<<: *anchor, <<: [*a, *b]) are read as the keys they merge', () => {
+  const merged = [
+    'defaults: &l1',
+    '  wiretap: false',
+    '  messageMaxSize: 4194304',
+    'mqtt:',
+    '  - <<: *l1',
+    '    port: 1883',
+    ...SOUND.slice(4),
+  ];
+  const report = analyse(`${merged.join('\n')}\n`, LATEST);
+  const messages = report.findings.map((f) => f.message).join(' | ');
+  assert.ok(!/Symbol|<</.test(messages), messages);
+  assert.deepEqual(kinds(report, 'required'), [], 'the merged keys count as written');
+  // Only the anchor's holder, a top-level key FluxMQ does not know, is reported.
+  assert.deepEqual(
+    report.findings.map((f) => f.path),
+    ['defaults'],
+  );
+  const list = [
+    'a: &a',
+    '  wiretap: false',
+    'b: &b',
+    '  messageMaxSize: 4194304',
+    'mqtt:',
+    '  - <<: [*a, *b]',
+    '    port: 1883',
+    ...SOUND.slice(4),
+  ];
+  assert.deepEqual(kinds(analyse(`${list.join('\n')}\n`, LATEST), 'required'), []);
+});
+
+test('one tab-indented line is one finding, not a cascade of syntax errors, unknown keys and missing required keys', () => {
+  const lines = [...SOUND];
+  lines[2] = '\twiretap: false';
+  const report = analyse(`${lines.join('\n')}\n`, LATEST);
+  assert.equal(report.findings.length, 1, JSON.stringify(report.findings));
+  assert.equal(report.findings[0].place.line, 3);
+  assert.match(report.findings[0].message, /Tab/);
+  assert.equal(report.syntaxOnly, true);
+});
+
+test('a full-width colon (port：8080) gets its own hint, and no present key is reported missing', () => {
+  for (const at of [1, 5]) {
+    const lines = [...SOUND];
+    lines[at] = lines[at].replace(': ', '：');
+    const report = analyse(`${lines.join('\n')}\n`, LATEST);
+    assert.equal(report.findings.length, 1, `${lines[at]}: ${JSON.stringify(report.findings)}`);
+    assert.match(report.findings[0].message, /全角冒号「：」/);
+    assert.equal(report.findings[0].place.line, at + 1);
+    assert.deepEqual(kinds(report, 'required'), []);
+  }
+});
+
+test('port numbers outside 1 to 65535 are refused, naming the range', () => {
+  for (const [line, bad] of [
+    [1, '70000'],
+    [5, '-1'],
+    [5, '0'],
+  ]) {
+    const lines = [...SOUND];
+    lines[line] = lines[line].replace(/\d+$/, bad);
+    const report = analyse(`${lines.join('\n')}\n`, LATEST);
+    const range = kinds(report, 'range');
+    assert.equal(range.length, 1, `${lines[line]}: ${JSON.stringify(report.findings)}`);
+    assert.match(range[0].message, /1～65535/);
+  }
+  for (const ok of ['1', '65535'])
+    assert.deepEqual(errorsOf(analyse(`${[SOUND[0], SOUND[1].replace('1883', ok), ...SOUND.slice(2)].join('\n')}\n`, LATEST)), []);
+});
+
+test('a section removed before the docs versions (elasticsearch, 2.0.11) is reported in every version as 「X 移除」, and is no default', () => {
+  const table = configPages.flatMap((p) => p.tables).find((t) => t.removedIn);
+  assert.ok(table, 'the data has a table removed before the docs versions');
+  const [section, key] = table.keys[0].key.split('.');
+  for (const v of DOCS_VERSIONS) {
+    for (const written of [`${section}:\n  ${key}: x\n`, `${section}:\n`]) {
+      const report = analyse(written, v);
+      const found = kinds(report, 'other-version').find((f) => f.path === section);
+      assert.ok(found, `${v}: ${JSON.stringify(report.findings)}`);
+      assert.ok(found.message.includes(`「${table.removedIn} 移除」`), found.message);
+      assert.equal(kinds(report, 'other-version').length, 1, 'one finding for the section');
+      assert.ok(!report.defaults.some((d) => d.ref.key.startsWith(`${section}.`)), 'a removed key takes no default');
+    }
+  }
+});
+
+test('an upgrade lists a key several tables list alike once (the 14 endpoint keys of endpoint/config and endpoint/README)', () => {
+  const up = analyse('', OLDEST, { target: LATEST }).upgrade;
+  for (const list of ['added', 'removed', 'deprecated']) {
+    const names = up[list].map((k) => `${k.ref.key} ${k.type} ${k.default}`);
+    assert.equal(new Set(names).size, names.length, `${list}: ${names.filter((n, i) => names.indexOf(n) !== i)}`);
+  }
 });

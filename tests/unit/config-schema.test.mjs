@@ -23,11 +23,11 @@ function newAjv() {
   return ajv;
 }
 
-/** Every key row (page, table, key as it reads in v) of version v. */
+/** Every key row (page, table, key as it reads in v) of version v that FluxMQ reads (not a table removed before the docs). */
 const rowsIn = (v) =>
   configPages.flatMap((page) =>
     page.tables
-      .filter((t) => inRange(t, v))
+      .filter((t) => inRange(t, v) && !t.removedIn)
       .flatMap((table) => table.keys.filter((k) => inRange(k, v)).map((k) => ({ page, table, raw: k, key: keyAt(k, v) }))),
   );
 
@@ -218,5 +218,49 @@ test('the links point at each key row anchor in its version: mqtt[].port', () =>
       s.markdownDescription.includes(`https://doc.fluxmq.com${v === DOCS_VERSIONS[0] ? '' : `/${v}`}/config/mqtt#mqtt[].port)`),
       s.markdownDescription,
     );
+  }
+});
+
+test('a section removed before the docs versions (elasticsearch, 2.0.11) is refused in every version, its message naming the version', () => {
+  const removed = configPages.flatMap((p) => p.tables.filter((t) => t.removedIn).map((t) => ({ p, t })));
+  assert.ok(removed.length, 'the data has a table removed before the docs versions');
+  for (const { t } of removed) {
+    const section = t.keys[0].key.split('.')[0];
+    assert.ok(
+      t.keys.every((k) => k.key.startsWith(`${section}.`)),
+      `${t.id}: one section`,
+    );
+    for (const v of DOCS_VERSIONS.filter((x) => inRange(t, x))) {
+      const schema = configSchema(v);
+      const s = schema.properties[section];
+      assert.ok(s.deprecationMessage.includes(`${t.removedIn} 起已移除`), `${section} in ${v}: ${s.deprecationMessage}`);
+      assert.ok(!(schema.required ?? []).includes(section));
+      const fragment = newAjv().compile(withoutRequired(schema));
+      assert.equal(fragment({ [section]: { [t.keys[0].key.split('.')[1]]: 'x' } }), false, `${section} is refused in ${v}`);
+      assert.equal(fragment({ [section]: null }), false, `an empty ${section} is refused in ${v}`);
+    }
+  }
+});
+
+test('port numbers are 1 to 65535 in every version: 0, -1 and 70000 are refused, 1 and 65535 pass', () => {
+  for (const v of DOCS_VERSIONS) {
+    const schema = configSchema(v);
+    const fragment = newAjv().compile(withoutRequired(schema));
+    const ports = rowsIn(v).filter(
+      ({ key }) => /(^|\.)port$|Port$/.test(key.key.replace(/\[\]/g, '')) && valueSchemaOf(key).type === 'integer',
+    );
+    assert.ok(
+      ports.some((r) => r.key.key === 'http.port') && ports.some((r) => r.key.key === 'mqtt[].port'),
+      `${v}: the ports include http.port and mqtt[].port`,
+    );
+    for (const { key } of ports) {
+      assert.equal(at(schema, key.key).minimum, 1, key.key);
+      assert.equal(at(schema, key.key).maximum, 65535, key.key);
+      for (const ok of [1, 65535]) assert.equal(fragment(configWith(key.key, ok)), true, `${v} ${key.key} = ${ok}`);
+      for (const bad of [0, -1, 70000]) {
+        assert.equal(fragment(configWith(key.key, bad)), false, `${v} ${key.key} = ${bad} is refused`);
+        assert.ok(fragment.errors.some((e) => e.keyword === 'minimum' || e.keyword === 'maximum'));
+      }
+    }
   }
 });

@@ -265,6 +265,24 @@ test(`yaml-language-server checks a ${VERSION} config.yaml against the schema it
 });
 
 test(
+  'a section removed before the docs versions (elasticsearch) is an error on its line naming the version that removed it',
+  { timeout: 120000 },
+  async () => {
+    await initialise();
+    const table = configPages.flatMap((p) => p.tables).find((t) => t.removedIn && inRange(t, VERSION));
+    assert.ok(table, 'the data has a table removed before the docs versions');
+    const [removedSection, removedKey] = table.keys[0].key.split('.');
+    const doc = [`# yaml-language-server: $schema=${schemaUrl}`, 'http:', '  accessLog: false', `${removedSection}:`, `  ${removedKey}: x`];
+    const { diagnostics } = await open(`${doc.join('\n')}\n`, 1);
+    const all = JSON.stringify(diagnostics.map((d) => [d.range.start.line, d.message]));
+    assert.ok(
+      diagnostics.some((d) => d.range.start.line === 3 && d.message.includes(`${table.removedIn} 起已移除`)),
+      `${removedSection} on line 4 names ${table.removedIn}: ${all}`,
+    );
+  },
+);
+
+test(
   'planted: a deprecationMessage on a valid key is an error in yaml-language-server (why the schema never uses it)',
   { timeout: 120000 },
   async () => {

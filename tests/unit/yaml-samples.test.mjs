@@ -24,7 +24,8 @@ const checks = Object.fromEntries(
       {
         whole: ajv.compile(schema),
         fragment: ajv.compile(withoutRequired(schema)),
-        topLevelKeys: new Set(Object.keys(schema.properties)),
+        // A section no longer read (elasticsearch, removed in 2.0.11: `not: {}`) is no config section of the version.
+        topLevelKeys: new Set(Object.keys(schema.properties).filter((k) => !schema.properties[k].not)),
         wholeSections: schema.required ?? [],
       },
     ];
@@ -35,7 +36,9 @@ const checks = Object.fromEntries(
 function check(block) {
   const c = checks[block.version];
   const result = classifyBlock(block, c);
-  const problems = result.samples.flatMap((s) => sampleProblems(block, s, s.whole ? c.whole : c.fragment, { versionsWithKey, versionOrder }));
+  const problems = result.samples.flatMap((s) =>
+    sampleProblems(block, s, s.whole ? c.whole : c.fragment, { versionsWithKey, versionOrder }),
+  );
   return { ...result, problems };
 }
 
@@ -54,12 +57,18 @@ test('the pages have YAML samples in every version, FluxMQ config among them', (
   for (const v of DOCS_VERSIONS) {
     const mine = blocks.filter((b) => b.version === v);
     assert.ok(mine.length > 10, `${v}: ${mine.length} YAML blocks`);
-    assert.ok(mine.some((b) => check(b).samples.some((s) => s.whole)), `${v} has a whole config.yaml sample`);
+    assert.ok(
+      mine.some((b) => check(b).samples.some((s) => s.whole)),
+      `${v} has a whole config.yaml sample`,
+    );
   }
 });
 
 test('every YAML block of every page parses, and every block that is not FluxMQ config says what it is', () => {
-  const problems = blocks.map((b) => ({ b, r: check(b) })).filter(({ r }) => r.problem).map(({ b, r }) => `${b.file}:${b.line}: ${r.problem}`);
+  const problems = blocks
+    .map((b) => ({ b, r: check(b) }))
+    .filter(({ r }) => r.problem)
+    .map(({ b, r }) => `${b.file}:${b.line}: ${r.problem}`);
   assert.deepEqual(problems, []);
 });
 
@@ -82,18 +91,25 @@ const latest = DOCS_VERSIONS[0];
 test('planted: a typo key is reported as unknown, at its line', () => {
   const r = planted(latest, ' title="config.yaml"', 'mqtt:\n  - port: 1883\n    enableAtuh: true');
   assert.equal(r.kind, 'config');
-  assert.deepEqual(r.problems, [`planted/page.md:${lineOfPlanted(3)}: unknown key \`mqtt[].enableAtuh\` — not in version ${latest} (no docs version has it)`]);
+  assert.deepEqual(r.problems, [
+    `planted/page.md:${lineOfPlanted(3)}: unknown key \`mqtt[].enableAtuh\` — not in version ${latest} (no docs version has it)`,
+  ]);
 });
 
 test('planted: a key of a later version in an older page is reported as such', () => {
   // A key that a later version introduced (from the data, not named here).
-  const newer = configPages.flatMap((p) => p.tables.flatMap((t) => t.keys.map((k) => ({ k, since: k.since ?? t.since })))).find(({ k, since }) => since && !k.key.includes('[]') && versionOrder(since) > 0);
+  const newer = configPages
+    .flatMap((p) => p.tables.flatMap((t) => t.keys.map((k) => ({ k, since: k.since ?? t.since }))))
+    .find(({ k, since }) => since && !k.key.includes('[]') && versionOrder(since) > 0);
   assert.ok(newer, 'the data has a key introduced after the oldest version');
   const [section, ...rest] = newer.k.key.split('.');
   const yaml = rest.length ? `${section}:\n  ${rest.join('.')}: ${JSON.stringify(1)}` : `${section}: 1`;
   const r = planted(oldest, ' title="config.yaml"', yaml.replace(/\.([^.]+): /, ':\n    $1: '));
   const expected = `key of a later version: \`${newer.k.key}\` is documented from ${newer.since} on — not in version ${oldest}`;
-  assert.ok(r.problems.some((p) => p.startsWith('planted/page.md:') && p.endsWith(expected)), `${r.problems.join('\n')}\nexpected …${expected}`);
+  assert.ok(
+    r.problems.some((p) => p.startsWith('planted/page.md:') && p.endsWith(expected)),
+    `${r.problems.join('\n')}\nexpected …${expected}`,
+  );
 });
 
 test('planted: a wrong type and a value outside the allowed set are reported, at their lines', () => {
@@ -106,15 +122,31 @@ test('planted: a wrong type and a value outside the allowed set are reported, at
 
 test('planted: a whole config without a required key is reported; a fragment need not have it', () => {
   const whole = planted(latest, ' title="config.yaml"', 'mqtt:\n  - enableAuth: true\nhttp:\n  port: 8080');
-  assert.ok(whole.problems.some((p) => /missing required key `mqtt\[\]\.port`/.test(p)), whole.problems.join('\n'));
+  assert.ok(
+    whole.problems.some((p) => /missing required key `mqtt\[\]\.port`/.test(p)),
+    whole.problems.join('\n'),
+  );
   const fragment = planted(latest, ' title="config.yaml"', 'mqtt:\n  - enableAuth: true');
   assert.deepEqual(fragment.problems, []);
 });
 
 test('planted: an error inside a ConfigMap’s config.yaml is found at its page line', () => {
-  const yaml = ['apiVersion: v1', 'kind: ConfigMap', 'metadata:', '  name: fluxmq', 'data:', '  config.yaml: |', '    http:', '      port: 8080', '      prot: 1'].join('\n');
+  const yaml = [
+    'apiVersion: v1',
+    'kind: ConfigMap',
+    'metadata:',
+    '  name: fluxmq',
+    'data:',
+    '  config.yaml: |',
+    '    http:',
+    '      port: 8080',
+    '      prot: 1',
+  ].join('\n');
   const r = planted(latest, ' title="fluxmq-configmap.yaml"', yaml);
-  assert.ok(r.problems.some((p) => p.startsWith(`planted/page.md:${lineOfPlanted(9)}: unknown key \`http.prot\``)), r.problems.join('\n'));
+  assert.ok(
+    r.problems.some((p) => p.startsWith(`planted/page.md:${lineOfPlanted(9)}: unknown key \`http.prot\``)),
+    r.problems.join('\n'),
+  );
 });
 
 test('planted: a block that is not FluxMQ config needs a title saying what it is', () => {
@@ -142,5 +174,8 @@ test('planted: a `<…>` value is a placeholder the reader fills in, of any type
   const r = planted(latest, ' title="config.yaml"', 'cluster:\n  multicastGroup: "<组播地址>"\n  multicastPort: <组播端口>');
   assert.deepEqual(r.problems, []);
   const typed = planted(latest, ' title="config.yaml"', 'cluster:\n  multicastPort: 组播端口');
-  assert.ok(typed.problems.some((p) => /wrong type at `cluster\.multicastPort`/.test(p)), typed.problems.join('\n'));
+  assert.ok(
+    typed.problems.some((p) => /wrong type at `cluster\.multicastPort`/.test(p)),
+    typed.problems.join('\n'),
+  );
 });

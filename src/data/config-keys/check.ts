@@ -83,6 +83,11 @@ export function configKeyProblems(pages: readonly ConfigPage[]): string[] {
       if (tableIds.has(table.id)) problems.push(`${where}: two tables with this id`);
       tableIds.add(table.id);
       problems.push(...rangeProblems(table, where));
+      if (table.removedIn !== undefined && (!/^\d+\.\d+\.\d+$/.test(table.removedIn) || isDocsVersion(table.removedIn))) {
+        problems.push(
+          `${where}: removedIn "${table.removedIn}" must be a FluxMQ version older than the docs versions (a docs version uses until)`,
+        );
+      }
       const seen = new Map<string, ConfigKey>();
       for (const key of table.keys) {
         problems.push(...keyProblems(key, table, page.docId));

@@ -39,6 +39,12 @@ export interface ConfigKey extends VersionRange {
 }
 
 export interface ConfigTable extends VersionRange {
+  /**
+   * The FluxMQ version (older than every docs version) from which the table's keys are no longer read,
+   * though its page still documents them (config/es: 2.0.11): a config.yaml of any docs version that
+   * writes them is told they were removed in that version.
+   */
+  removedIn?: string;
   /** Stable id used by the page: <ConfigKeyTable page="config/mqtt" table="listener" />. */
   id: string;
   /** Short Chinese caption, shown in the 配置速查 page, e.g. 「监听端口（mqtt 列表项）」. */

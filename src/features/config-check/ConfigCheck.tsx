@@ -38,6 +38,7 @@ const KIND_LABEL: Record<FindingKind, string> = {
   empty: '没有写值',
   required: '缺少必填项',
   deprecated: '已废弃（提醒）',
+  range: '超出范围',
 };
 
 type PathOf = (version: string, docId: string) => string | undefined;
@@ -59,11 +60,19 @@ function KeyLink({ refTo, pathOf, children }: { refTo: KeyRef; pathOf: PathOf; c
   return page ? <Link to={`${page}${hashOf(refTo.anchor)}`}>{body}</Link> : <>{body}</>;
 }
 
-function FindingItem({ finding, pathOf }: { finding: Finding; pathOf: PathOf }): ReactNode {
+/** Moves the caret in the text box to a finding's place (and the box into view). */
+type GoTo = (place: Place) => void;
+
+function FindingItem({ finding, pathOf, goTo, boxId }: { finding: Finding; pathOf: PathOf; goTo: GoTo; boxId: string }): ReactNode {
+  const place = finding.place;
   return (
     <li className={styles.finding} data-kind={finding.kind} data-severity={finding.severity ?? 'error'}>
       <span className={styles.kind}>{KIND_LABEL[finding.kind]}</span>
-      {finding.place && <span className={styles.place}>{at(finding.place)}</span>}
+      {place && (
+        <button type="button" className={styles.place} data-line={place.line} aria-controls={boxId} onClick={() => goTo(place)}>
+          {at(place)}
+        </button>
+      )}
       <span>{finding.message}</span>
       {finding.suggestion && (
         <span className={styles.suggestion}>
@@ -220,6 +229,7 @@ const warningCount = (report: Report) => report.findings.filter((f) => f.severit
 
 function summaryOf(report: Report): string {
   if (report.refused) return `没有检查：${report.refused}`;
+  if (report.syntaxOnly) return `检查完成：发现 ${errorCount(report)} 处 YAML 写法错误，修正后才能检查配置项。`;
   const problems = errorCount(report);
   const warnings = warningCount(report);
   const head = `${problems ? `检查完成：发现 ${problems} 个问题` : '检查完成：没有发现问题'}${warnings ? `，${warnings} 个提醒` : ''}`;
@@ -229,7 +239,7 @@ function summaryOf(report: Report): string {
   return `${head}，文件写了 ${report.written} 个配置项，${report.defaults.length} 个配置项取默认值${upgrade}。`;
 }
 
-function Results({ report, pathOf }: { report: Report; pathOf: PathOf }): ReactNode {
+function Results({ report, pathOf, goTo, boxId }: { report: Report; pathOf: PathOf; goTo: GoTo; boxId: string }): ReactNode {
   if (report.refused) return null;
   const problems = errorCount(report);
   const warnings = warningCount(report);
@@ -243,22 +253,25 @@ function Results({ report, pathOf }: { report: Report; pathOf: PathOf }): ReactN
       {drawn.length ? (
         <ol className={styles.findings}>
           {drawn.map((f, i) => (
-            <FindingItem key={i} finding={f} pathOf={pathOf} />
+            <FindingItem key={i} finding={f} pathOf={pathOf} goTo={goTo} boxId={boxId} />
           ))}
         </ol>
       ) : (
         <p>没有发现问题：文件写出的配置项都是 {report.version} 认识的，类型和取值也符合要求。</p>
       )}
       {hidden > 0 && <p>另有 {hidden} 个问题没有列出，请先修正上面的问题再检查。</p>}
+      {report.syntaxOnly && <p>文件的 YAML 写法有错误，配置项要等这些错误修正后才能检查。</p>}
       {report.upgrade && <UpgradeSection upgrade={report.upgrade} pathOf={pathOf} />}
-      <details className={styles.defaults}>
-        <summary>未写出、取默认值的配置项（{report.defaults.length}）</summary>
-        <ul className={styles.keys}>
-          {report.defaults.slice(0, DRAWN).map((d) => (
-            <DefaultItem key={`${d.ref.anchor}`} entry={d} pathOf={pathOf} />
-          ))}
-        </ul>
-      </details>
+      {!report.syntaxOnly && (
+        <details className={styles.defaults}>
+          <summary>未写出、取默认值的配置项（{report.defaults.length}）</summary>
+          <ul className={styles.keys}>
+            {report.defaults.slice(0, DRAWN).map((d) => (
+              <DefaultItem key={`${d.ref.anchor}`} entry={d} pathOf={pathOf} />
+            ))}
+          </ul>
+        </details>
+      )}
     </div>
   );
 }
@@ -358,6 +371,23 @@ export default function ConfigCheck(): ReactNode {
     void load(file);
   };
 
+  // 「第 N 行第 M 列」: the caret moves there in the box, which scrolls it into view.
+  const goTo = useCallback<GoTo>((place) => {
+    const box = textRef.current;
+    if (!box) return;
+    const lines = box.value.split('\n');
+    const line = Math.min(Math.max(place.line, 1), lines.length);
+    let offset = 0;
+    for (let i = 0; i < line - 1; i++) offset += lines[i].length + 1;
+    offset += Math.min(Math.max(place.col - 1, 0), lines[line - 1].length);
+    box.focus();
+    box.setSelectionRange(offset, offset);
+    // Scroll the box so the line is in view: its share of the box's content height.
+    const lineHeight = box.scrollHeight / Math.max(lines.length, 1);
+    box.scrollTop = Math.max(0, (line - 1) * lineHeight - box.clientHeight / 2);
+    box.scrollIntoView({ block: 'nearest' });
+  }, []);
+
   const onTarget = (event: ChangeEvent<HTMLSelectElement>) => {
     setTarget(event.target.value);
     check(textRef.current?.value ?? '', event.target.value);
@@ -412,6 +442,13 @@ export default function ConfigCheck(): ReactNode {
               type="file"
               accept=".yaml,.yml,text/yaml,application/yaml,text/plain"
               disabled={!ready}
+              onKeyDown={(e) => {
+                // Enter opens the file dialog as Space does (a browser's file input answers only Space).
+                if (e.key === 'Enter') {
+                  e.preventDefault();
+                  e.currentTarget.click();
+                }
+              }}
               onChange={(e) => {
                 void load(e.target.files?.[0]);
                 e.target.value = '';
@@ -441,7 +478,7 @@ export default function ConfigCheck(): ReactNode {
       <p className={styles.status} role="status" aria-live="polite" data-phase={ready ? state.phase : 'no-script'}>
         {status}
       </p>
-      {state.phase === 'done' && <Results report={state.report} pathOf={pathOf} />}
+      {state.phase === 'done' && <Results report={state.report} pathOf={pathOf} goTo={goTo} boxId={`${id}-text`} />}
     </div>
   );
 }

@@ -50,7 +50,7 @@ export interface Place {
 }
 
 export type FindingKind =
-  'syntax' | 'duplicate' | 'structure' | 'unknown' | 'other-version' | 'type' | 'enum' | 'empty' | 'required' | 'deprecated';
+  'syntax' | 'duplicate' | 'structure' | 'unknown' | 'other-version' | 'type' | 'enum' | 'empty' | 'required' | 'deprecated' | 'range';
 
 /** An error stops the file from being right for the version; a warning (a deprecated key) does not. */
 export type Severity = 'error' | 'warning';
@@ -114,6 +114,8 @@ export interface UpgradeReport {
 
 export interface Report {
   version: string;
+  /** The file is not sound YAML: the findings are its YAML mistakes only, its keys were not checked. */
+  syntaxOnly?: boolean;
   /** Why the text was not checked at all (too large, binary, alias bomb, unreadable). */
   refused?: string;
   findings: Finding[];
@@ -194,6 +196,13 @@ function describe(node: Node | null | undefined): string {
   return '其他类型的值';
 }
 
+/** The YAML merge key `<<` (the yaml package reads it as a symbol when merging is on). */
+function isMergeKey(node: unknown): boolean {
+  if (!isScalar(node)) return false;
+  const v: unknown = node.value;
+  return v === '<<' || (typeof v === 'symbol' && v.description === '<<');
+}
+
 /** Whether a value node fits a JSON type (a string key takes any scalar: numbers and true/false are read as text). */
 function fits(node: Node, type: ValueType): boolean {
   switch (type) {
@@ -270,10 +279,19 @@ class Walk {
     }
     for (const pair of map.items as Pair[]) {
       const keyNode = this.resolve(pair.key);
-      // `<<: *base` merges another map's keys into this one.
-      if (isScalar(keyNode) && keyNode.value === '<<' && isAlias(pair.value)) {
-        const merged = this.resolve(pair.value);
-        if (isMap(merged)) this.map(merged, section, item, own);
+      // `<<: *base` (or `<<: [*a, *b]`) merges other maps' keys into this one.
+      if (isMergeKey(keyNode)) {
+        const value = this.resolve(pair.value);
+        const sources = isSeq(value) ? value.items.map((x) => this.resolve(x)) : [value];
+        for (const merged of sources) {
+          if (isMap(merged)) this.map(merged, section, item, own);
+          else
+            this.add({
+              kind: 'structure',
+              place: this.place(keyNode, own.place),
+              message: '合并键 << 的值应为映射的别名（例如 <<: *名称），这里不是，FluxMQ 不会读到其中的配置项。',
+            });
+        }
         continue;
       }
       const place = this.place(keyNode, own.place);
@@ -305,6 +323,17 @@ class Walk {
   }
 
   key(path: string, value: Node | null, place: Place | undefined): void {
+    const gone = this.schema.removed.get(path);
+    if (gone) {
+      this.add({
+        kind: 'other-version',
+        path,
+        place,
+        ref: gone.ref,
+        message: `「${gone.removedIn} 移除」：${path} 已在 ${gone.removedIn} 移除，${this.schema.version} 不再读取它，可以删除。`,
+      });
+      return;
+    }
     const rows = this.schema.keys.get(path);
     const section = this.schema.sections.get(path);
     if (rows) {
@@ -422,6 +451,21 @@ class Walk {
       });
       return;
     }
+    const { minimum, maximum } = row.schema;
+    if (
+      isScalar(node) &&
+      typeof node.value === 'number' &&
+      ((minimum !== undefined && node.value < minimum) || (maximum !== undefined && node.value > maximum))
+    ) {
+      this.add({
+        kind: 'range',
+        path,
+        place,
+        ref: row.ref,
+        message: `${path} 应在 ${minimum ?? '-∞'}～${maximum ?? '∞'} 之间，这里写的是 ${node.value}。`,
+      });
+      return;
+    }
     if (allowed?.length && isScalar(node)) {
       const written = node.value as string | number | boolean;
       if (!allowed.includes(written)) {
@@ -431,6 +475,43 @@ class Walk {
       }
     }
   }
+}
+
+/** A key followed by a full-width colon: `port：8080`, `- port：1883` (not inside a comment). */
+const FULL_WIDTH_COLON = /^(\s*(?:-\s+)?)([A-Za-z_][\w.-]*)\s*：/;
+
+/**
+ * The mistakes in how the file is written, one finding each: a key followed by a full-width colon, a
+ * line indented with a tab (the errors the yaml package reports after it, on the lines it throws out
+ * of place, are the same mistake), then the other syntax errors: the first on each line, and none on
+ * the line right after a reported one (the parser's follow-on error for the same mistake).
+ */
+function writingFindings(doc: Document, text: string): Finding[] {
+  const findings: Finding[] = [];
+  const covered = new Set<number>();
+  text.split('\n').forEach((line, i) => {
+    const colon = FULL_WIDTH_COLON.exec(line);
+    if (colon) {
+      const name = colon[2];
+      covered.add(i + 1);
+      findings.push({
+        kind: 'syntax',
+        place: { line: i + 1, col: line.indexOf('：') + 1 },
+        message: `键 ${name} 后面用了全角冒号「：」：YAML 只认半角冒号加空格，应写成「${name}: 值」。`,
+      });
+    }
+  });
+  const errors = syntaxFindings(doc, text);
+  const tabs = doc.errors.filter((e) => e.code === 'TAB_AS_INDENT');
+  // After a tab-indented line, the lines that follow are out of place: only the tab lines are mistakes.
+  const kept = tabs.length ? errors.filter((_, i) => doc.errors[i].code === 'TAB_AS_INDENT') : errors;
+  for (const f of kept) {
+    const line = f.place?.line ?? 0;
+    if (covered.has(line) || covered.has(line - 1)) continue;
+    covered.add(line);
+    findings.push(f);
+  }
+  return findings.sort((a, b) => (a.place?.line ?? 0) - (b.place?.line ?? 0));
 }
 
 function syntaxFindings(doc: Document, text: string): Finding[] {
@@ -475,9 +556,8 @@ function duplicateFindings(doc: Document, walk: Walk): void {
     Map(_, map) {
       const seen = new Map<string, Node>();
       for (const pair of map.items) {
-        if (!isScalar(pair.key) || pair.key.value == null) continue;
+        if (!isScalar(pair.key) || pair.key.value == null || isMergeKey(pair.key)) continue;
         const name = String(pair.key.value);
-        if (name === '<<') continue;
         const first = seen.get(name);
         if (first) {
           const before = walk.place(first);
@@ -497,7 +577,7 @@ function leftOut(walk: Walk, schema: VersionSchema): DefaultEntry[] {
   const defaults: DefaultEntry[] = [];
   const requiredDone = new Set<string>();
   for (const [path, rows] of schema.keys) {
-    if (walk.written.has(path)) continue;
+    if (walk.written.has(path) || schema.removed.has(path)) continue;
     const section = parentPath(path);
     const instances = walk.maps.get(section);
     // Below an optional object key the file leaves out (`mqtt[].ssl`), that key's own entry says it all.
@@ -599,7 +679,13 @@ export function analyse(input: string, version: string, { target, pages = config
   }
   const schema = schemaOf(version, pages);
   const walk = new Walk(doc, lines, schema, pages);
-  for (const f of syntaxFindings(doc, text)) walk.add(f);
+  // A file that is not sound YAML is reported for its YAML only, one finding per mistake: what the
+  // keys would be is guesswork until the syntax is fixed (a tab or a full-width colon otherwise
+  // cascades into unknown keys and required keys reported missing).
+  const writing = writingFindings(doc, text);
+  if (writing.length) {
+    return { version, findings: writing, omitted: 0, written: 0, defaults: [], syntaxOnly: true };
+  }
   duplicateFindings(doc, walk);
   const root = walk.resolve(doc.contents);
   if (isMap(root)) walk.map(root, '');

@@ -40,6 +40,11 @@ export interface VersionSchema {
   sections: Map<string, SectionKind>;
   /** Every path the walk may meet (keys and sections), for suggestions. */
   paths: string[];
+  /**
+   * Keys and sections a page documents but FluxMQ no longer reads (a table removed before the docs
+   * versions, config/es): the version that removed them and the row to link to.
+   */
+  removed: Map<string, { removedIn: string; ref: KeyRef }>;
 }
 
 export function refOf(page: ConfigPage, table: ConfigTable, key: string, version: string): KeyRef {
@@ -79,7 +84,25 @@ export function schemaOf(v: string, pages: readonly ConfigPage[] = configPages):
       }
     }
   }
-  const schema: VersionSchema = { version: v, keys, sections, paths: [...new Set([...keys.keys(), ...sections.keys()])] };
+  const removed = new Map<string, { removedIn: string; ref: KeyRef }>();
+  for (const [path, rows] of keys) {
+    const removedIn = rows.every((r) => r.table.removedIn) ? rows[0].table.removedIn : undefined;
+    if (!removedIn) continue;
+    removed.set(path, { removedIn, ref: rows[0].ref });
+  }
+  // A section is removed when every key below it is.
+  for (const section of sections.keys()) {
+    const below = [...keys.keys()].filter((k) => k.startsWith(`${section}.`) || k.startsWith(`${section}[]`));
+    if (below.length && below.every((k) => removed.has(k)))
+      removed.set(section, { ...removed.get(below[0])!, ref: { ...removed.get(below[0])!.ref, key: section } });
+  }
+  const schema: VersionSchema = {
+    version: v,
+    keys,
+    sections,
+    removed,
+    paths: [...new Set([...keys.keys(), ...sections.keys()])].filter((p) => !removed.has(p)),
+  };
   if (pages === configPages) cache.set(v, schema);
   return schema;
 }
@@ -103,11 +126,13 @@ export function otherVersionOf(path: string, v: string, pages: readonly ConfigPa
         const since = k.since ?? table.since ?? oldest;
         const until = k.until ?? table.until;
         if (versionOrder(since) > at) {
-          if (!later || (later.kind === 'later' && versionOrder(since) < versionOrder(later.since))) later = { kind: 'later', since, ref: refOf(page, table, k.key, since) };
+          if (!later || (later.kind === 'later' && versionOrder(since) < versionOrder(later.since)))
+            later = { kind: 'later', since, ref: refOf(page, table, k.key, since) };
         } else if (until !== undefined && versionOrder(until) <= at) {
           // Link to the row in the last version that still had the key.
           const last = DOCS_VERSIONS[DOCS_VERSIONS.indexOf(until) + 1];
-          if (!removed || (removed.kind === 'removed' && versionOrder(until) > versionOrder(removed.until))) removed = { kind: 'removed', until, ref: refOf(page, table, k.key, last) };
+          if (!removed || (removed.kind === 'removed' && versionOrder(until) > versionOrder(removed.until)))
+            removed = { kind: 'removed', until, ref: refOf(page, table, k.key, last) };
         }
       }
     }

@@ -59,6 +59,8 @@ interface Row {
   page: ConfigPage;
   /** The version that deprecated the key, when v is that version or a later one. */
   deprecatedIn?: string;
+  /** The FluxMQ version, older than the docs, from which the key is no longer read (config/es). */
+  removedIn?: string;
 }
 
 interface Node {
@@ -78,7 +80,13 @@ function rowsOf(v: string): Row[] {
       if (!inRange(table, v)) continue;
       for (const k of table.keys) {
         if (!inRange(k, v)) continue;
-        rows.push({ key: keyAt(k, v), table, page, ...(isDeprecatedIn(k, v) ? { deprecatedIn: k.deprecated } : {}) });
+        rows.push({
+          key: keyAt(k, v),
+          table,
+          page,
+          ...(isDeprecatedIn(k, v) ? { deprecatedIn: k.deprecated } : {}),
+          ...(table.removedIn ? { removedIn: table.removedIn } : {}),
+        });
       }
     }
   }
@@ -149,7 +157,35 @@ function annotations(rows: readonly Row[], v: string, docPath: (docId: string, v
   return { description, markdownDescription: markdown, ...(deprecated ? { deprecated: true } : {}) };
 }
 
+/** Every row at and below a node. */
+const rowsBelow = (node: Node): Row[] => [...node.rows, ...[...node.children.values()].flatMap(rowsBelow)];
+
+/** The version from which every key at and below a node is no longer read, when they all are. */
+function removedInOf(node: Node): string | undefined {
+  const rows = rowsBelow(node);
+  const versions = new Set(rows.map((r) => r.removedIn));
+  return rows.length && versions.size === 1 ? [...versions][0] : undefined;
+}
+
 function nodeSchema(path: string, node: Node, v: string, docPath: (docId: string, v: string) => string): JsonSchema {
+  const removedIn = path ? removedInOf(node) : undefined;
+  if (removedIn) {
+    // A key no longer read: any value is refused (`not: {}`), and the editor names the version on the
+    // key's line (deprecationMessage, an error in yaml-language-server, which is right for a removed key).
+    const links = [
+      ...new Set(
+        rowsBelow(node).map((r) => `[${r.page.title}：${path}](${SITE_URL}${docPath(r.page.docId, v)}#${keyAnchor(r.table, r.key.key)})`),
+      ),
+    ];
+    const note = `${path}：${removedIn} 起已移除，FluxMQ 不再读取，可以删除。`;
+    return {
+      description: note,
+      markdownDescription: [`**${note}**`, links[0]].join('\n\n'),
+      deprecated: true,
+      deprecationMessage: note,
+      not: {},
+    };
+  }
   const rows = node.rows;
   const values = rows.map((r) => valueSchemaOf(r.key));
   const types = [...new Set(values.map((s) => s.type))];
@@ -165,7 +201,9 @@ function nodeSchema(path: string, node: Node, v: string, docPath: (docId: string
     const properties: Record<string, JsonSchema> = {};
     const required: string[] = [];
     for (const [name, child] of node.children) {
-      properties[name] = nodeSchema(path ? `${path}.${name}` : name, child, v, docPath);
+      const childPath = path ? `${path}.${name}` : name;
+      properties[name] = nodeSchema(childPath, child, v, docPath);
+      if (removedInOf(child)) continue;
       if (child.rows.some(isRequired) || (!child.rows.length && hasRequiredChild(child))) required.push(name);
     }
     const object: JsonSchema = {
@@ -183,6 +221,8 @@ function nodeSchema(path: string, node: Node, v: string, docPath: (docId: string
   if (!own) throw new Error(`config schema ${v}: ${path} has neither a row nor keys below it`);
   const schema: JsonSchema = { ...notes, type: own.type };
   if (own.enum) schema.enum = [...own.enum];
+  if (own.minimum !== undefined) schema.minimum = own.minimum;
+  if (own.maximum !== undefined) schema.maximum = own.maximum;
   const defaults = [...new Set(rows.map((r) => typedDefault(r.key.default, own)))];
   if (defaults.length === 1 && defaults[0] !== undefined) schema.default = defaults[0];
   return schema;

@@ -2,8 +2,8 @@
  * What changed in the configuration keys between two docs versions, from the same data as the config
  * pages (src/data/config-keys: since / until / deprecated / changes): the keys added, the keys removed,
  * the keys deprecated (still accepted: they may stay in config.yaml), and the keys whose type or default
- * changed. A key is one row of one table (its page, table and name), so the
- * same name under two storage types is two keys.
+ * changed. A key is one row of one table (its page, table and name), so the same name under two
+ * storage types is two keys; a name several tables list with the same type and default is listed once.
  */
 import {
   configPages,
@@ -60,6 +60,27 @@ export function keysInVersion(v: string, pages: readonly ConfigPage[] = configPa
   return keys;
 }
 
+/** What tells one key from another in a list of changes: its name, type and default. */
+const sameKey = (k: KeyInVersion) => `${k.key.key}\u0000${k.key.type}\u0000${k.key.default}`;
+
+/**
+ * A key that several tables list alike (endpoint.port on endpoint/config and endpoint/README) is one
+ * change: the first row, in data order (the reference page comes first). Rows that differ in type or
+ * default (a name under two storage types) stay apart.
+ */
+function once(keys: KeyInVersion[]): KeyInVersion[] {
+  const seen = new Set<string>();
+  return keys.filter((k) => !seen.has(sameKey(k)) && Boolean(seen.add(sameKey(k))));
+}
+
+function onceChanged(changes: ChangedKey[]): ChangedKey[] {
+  const seen = new Set<string>();
+  return changes.filter((c) => {
+    const id = `${sameKey(c.before)}\u0000${sameKey(c.after)}`;
+    return !seen.has(id) && Boolean(seen.add(id));
+  });
+}
+
 /** The changes of the configuration keys from version `from` to version `to` (`from` older). */
 export function configChanges(from: string, to: string, pages: readonly ConfigPage[] = configPages): ConfigChanges {
   if (versionOrder(from) < 0 || versionOrder(to) < 0) throw new Error(`configChanges: "${from}" → "${to}" is not a pair of docs versions`);
@@ -84,7 +105,7 @@ export function configChanges(from: string, to: string, pages: readonly ConfigPa
     const facts = COMPARED_FACTS.filter((f) => then.key[f] !== now.key[f]);
     if (facts.length) changed.push({ before: then, after: now, facts });
   }
-  return { added, removed, deprecated, changed };
+  return { added: once(added), removed: once(removed), deprecated: once(deprecated), changed: onceChanged(changed) };
 }
 
 /** Whether nothing changed. */
