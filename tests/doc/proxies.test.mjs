@@ -19,7 +19,10 @@
 // TLS on the page's `verify required` line refusing a client without a certificate and accepting the
 // client certificate from tools/ssl. With the `send-proxy-v2…` lines on, a small TCP server stands as the
 // backend and reads the PROXY v2 header HAProxy sends: the client address always, and the SSL TLV with
-// the TLS version and the client certificate's CN when the MQTTS backend uses send-proxy-v2-ssl-cn.
+// the TLS version and the client certificate's CN when the MQTTS backend uses send-proxy-v2-ssl-cn (no
+// CN under one-way TLS). The WS/WSS frontends are TCP forwarding (mode tcp): MQTT over TCP goes through
+// them to the broker (Debian's mosquitto has no WebSocket listener). The run adds `-db` (foreground)
+// and `-n 4096` (this machine's open-files limit is below what the page's maxconn reserves).
 //
 // Each failure names the page file, the line (HAProxy's `[file:N]` is turned into the page's line) and
 // the program's own message. Planted copies prove each kind of check catches its error.
@@ -220,6 +223,30 @@ function sslFiles(version, name) {
   return { session, certs, dir, substitute, sanCertificate };
 }
 
+/**
+ * The certificates of a version, made once per distinct tools/ssl text for the whole file (the
+ * versions' pages are often the same text); removed when the file's tests end.
+ */
+const certCache = new Map();
+function certsFor(version) {
+  const sslPage = versionPages(version).find((p) => p.docId === 'tools/ssl');
+  const key = sslPage
+    ? shellBlocks(samplesOf(sslPage))
+        .map((b) => b.text)
+        .join('\n---\n')
+    : version;
+  if (!certCache.has(key)) {
+    const files = sslFiles(version, 'haproxy-certs');
+    let san = false;
+    // The SAN re-issue runs once per folder (it rewrites server.cer and server.pem in place).
+    certCache.set(key, { ...files, sanCertificate: () => san || ((san = true), files.sanCertificate()) });
+  }
+  return certCache.get(key);
+}
+after(() => {
+  for (const f of certCache.values()) f.session.remove();
+});
+
 /** A HAProxy configuration made runnable on loopback: bind → 127.0.0.1:<free>, server → `backend`. */
 async function runnable(text, backendPortOf) {
   const lines = text.split('\n');
@@ -394,28 +421,15 @@ test('every HAProxy block of every page passes haproxy -c (as written and with e
   const failures = [];
   let count = 0;
   const byVersion = new Map();
-  // The certificates from each distinct tools/ssl (the versions' pages are often the same text).
-  const certSessions = new Map();
-  try {
-    for (const page of pages) {
-      const blocks = haproxyBlocks(samplesOf(page));
-      if (!blocks.length) continue;
-      byVersion.set(page.version, (byVersion.get(page.version) ?? 0) + blocks.length);
-      const sslPage = versionPages(page.version).find((p) => p.docId === 'tools/ssl');
-      const key = sslPage
-        ? shellBlocks(samplesOf(sslPage))
-            .map((b) => b.text)
-            .join('\n---\n')
-        : page.version;
-      if (!certSessions.has(key)) certSessions.set(key, sslFiles(page.version, 'haproxy-c'));
-      const files = certSessions.get(key);
-      for (const b of blocks) {
-        count++;
-        failures.push(...haproxyFailures(b, files.substitute, files.session.home));
-      }
+  for (const page of pages) {
+    const blocks = haproxyBlocks(samplesOf(page));
+    if (!blocks.length) continue;
+    byVersion.set(page.version, (byVersion.get(page.version) ?? 0) + blocks.length);
+    const files = certsFor(page.version);
+    for (const b of blocks) {
+      count++;
+      failures.push(...haproxyFailures(b, files.substitute, files.session.home));
     }
-  } finally {
-    for (const f of certSessions.values()) f.session.remove();
   }
   for (const v of versionNames())
     assert.ok(byVersion.get(v) > 0, `docs version ${v}: no HAProxy configuration block found (tools/haproxy has one)`);
@@ -439,166 +453,184 @@ test('every nginx block of every page passes nginx -t (in the context the page g
   assert.deepEqual(failures, [], failures.join('\n\n'));
 });
 
+/**
+ * HAProxy with the page's configuration in front of the scratch broker: the page's verification lines,
+ * publish/subscribe through the plain frontend, MQTT through every other frontend, a non-MQTT client
+ * refused. Throws (an assertion naming file:line and the program's message) on the first failure.
+ */
+async function throughHaproxy({ page, block, verifyBlock, files, broker, running }) {
+  const at = (n) => `${page.file}:${block.line + n + 1}`;
+  files.sanCertificate();
+  const { text, fronts } = await runnable(files.substitute(block.text), () => broker.port);
+  const hp = await startHaproxy(text, fronts, files.session.home);
+  running.push(hp);
+  const byPagePort = Object.fromEntries(Object.values(fronts).map((f) => [f.pagePort, f.port]));
+  // The page's own verification lines (mosquitto_pub), with the reader's address and the scratch ports.
+  assert.ok(verifyBlock, `${page.file}: no verification block with mosquitto_pub`);
+  const lines = verifyBlock.text.split('\n');
+  lines.forEach((l, i) => {
+    if (!/^\s*mosquitto_pub\b/.test(l)) return;
+    const cmd = l.replace(/192\.168\.1\.100/g, '127.0.0.1').replace(/-p (\d+)/, (_, p) => `-p ${byPagePort[p] ?? p}`);
+    const res = runClient(program('bash'), ['-c', cmd], { cwd: files.dir, timeout: 20_000 });
+    assert.equal(res.status, 0, `${page.file}:${verifyBlock.line + i + 1}: \`${l.trim()}\` through HAProxy: ${res.output}\n${hp.log()}`);
+  });
+  // A subscriber and a publisher meet through the plain frontend.
+  const mqttPort = fronts.mqtt_servers?.port;
+  assert.ok(mqttPort, `${page.file}:${block.line}: no frontend mqtt_servers`);
+  const sub = spawn(program('mosquitto_sub'), [
+    '-h',
+    '127.0.0.1',
+    '-p',
+    String(mqttPort),
+    '-i',
+    'lb-test',
+    '-t',
+    'lb/#',
+    '-C',
+    '1',
+    '-W',
+    '15',
+    '-v',
+  ]);
+  let got = '';
+  sub.stdout.on('data', (d) => (got += d));
+  const done = new Promise((r) => sub.once('exit', r));
+  // Publish until the subscription is in place (the subscriber connects in parallel).
+  while (sub.exitCode === null && !got) {
+    pub(mqttPort);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  await done;
+  assert.match(got, /lb\/hello via haproxy/, `${at(0)}: no message through frontend mqtt_servers\n${hp.log()}`);
+  // Every other frontend forwards TCP to its backend: MQTT through each (Debian's mosquitto has no
+  // WebSocket listener, so the WS/WSS paths carry MQTT over TCP; HAProxy in mode tcp does not look).
+  for (const [name, f] of Object.entries(fronts)) {
+    if (name === 'mqtt_servers') continue;
+    const tls = new RegExp(`^\\s*bind\\s+\\S+:${f.port}\\s+ssl\\b`, 'm').test(text);
+    const res = pub(f.port, tls ? ['--cafile', path.join(files.dir, 'ca.cer')] : []);
+    assert.equal(
+      res.status,
+      0,
+      `${page.file}:${block.line}: frontend ${name} (page port ${f.pagePort}) does not carry MQTT to its backend: ${res.output}\n${hp.log()}`,
+    );
+  }
+  // Not MQTT: mqtt_is_valid refuses it.
+  const junk = await new Promise((resolve) => {
+    const s = net.connect(mqttPort, '127.0.0.1', () => s.write('GET / HTTP/1.0\r\n\r\n'));
+    let data = '';
+    s.on('data', (d) => (data += d));
+    s.on('close', () => resolve(data));
+    s.on('error', () => resolve(data));
+  });
+  assert.equal(junk, '', `${at(0)}: a non-MQTT client got an answer through mqtt_servers`);
+}
+
+/**
+ * The page's mutual-TLS bind line in front of the broker (no certificate refused, the client
+ * certificate accepted), then the send-proxy lines in front of a header-reading server: the client
+ * address, no SSL TLV from send-proxy-v2, the SSL TLV (version, and CN with a client certificate) from
+ * the MQTTS backend's line.
+ */
+async function tlsAndHeaders({ page, block, files, broker, running }) {
+  const at = (n) => `${page.file}:${block.line + n + 1}`;
+  const alts = alternatives(files.substitute(block.text));
+  const lines = files.substitute(block.text).split('\n');
+  const mutual = alts.find((a) => /verify required/.test(a.label));
+  assert.ok(mutual, `${page.file}:${block.line}: no commented mutual-TLS bind line (ca-file … verify required)`);
+  const proxyPlain = alts.find((a) => a.extra === 'send-proxy-v2' && a.section === 'mqtt_backend');
+  assert.ok(proxyPlain, `${page.file}:${block.line}: mqtt_backend offers no send-proxy-v2 line`);
+  const proxyTls = alts.find((a) => /^send-proxy/.test(a.extra ?? '') && a.section === 'mqtts_backend');
+  assert.ok(
+    proxyTls,
+    `${page.file}:${block.line}: mqtts_backend offers no send-proxy line (send-proxy-v2-ssl-cn carries the TLS fields of the authentication entity)`,
+  );
+
+  // Mutual TLS in front of mosquitto.
+  const withMutual = mutual.apply(lines).join('\n');
+  const a = await runnable(withMutual, () => broker.port);
+  const hp = await startHaproxy(a.text, a.fronts, files.session.home);
+  running.push(hp);
+  const tlsPort = a.fronts.mqtts_frontend.port;
+  const ca = ['--cafile', path.join(files.dir, 'ca.cer')];
+  const noCert = pub(tlsPort, ca);
+  assert.notEqual(noCert.status, 0, `${at(mutual.line)}: a client without a certificate was accepted`);
+  const withCert = pub(tlsPort, [...ca, '--cert', path.join(files.dir, 'client.cer'), '--key', path.join(files.dir, 'client.key')]);
+  assert.equal(
+    withCert.status,
+    0,
+    `${at(mutual.line)}: the client certificate from tools/ssl was refused: ${withCert.output}\n${hp.log()}`,
+  );
+  await hp.stop();
+
+  // PROXY v2 headers: every alternative on, backends → a header-reading server.
+  const reader = await proxyHeaderServer();
+  try {
+    const all = [mutual, proxyPlain, proxyTls].reduce((ls, x) => x.apply(ls), lines).join('\n');
+    const b = await runnable(all, () => reader.port);
+    const hp2 = await startHaproxy(b.text, b.fronts, files.session.home);
+    running.push(hp2);
+    const sent = pubAsync(b.fronts.mqtt_servers.port);
+    const plain = await reader.next(1);
+    await sent;
+    assert.ok(!plain.error, `${at(proxyPlain.line)}: ${plain.error}`);
+    assert.equal(plain.source, '127.0.0.1', `${at(proxyPlain.line)}: the PROXY header carries no client address: ${JSON.stringify(plain)}`);
+    assert.equal(plain.destinationPort, b.fronts.mqtt_servers.port);
+    assert.equal(plain.tlvs.ssl, undefined, `${at(proxyPlain.line)}: send-proxy-v2 sent an SSL TLV`);
+    const sentTls = pubAsync(b.fronts.mqtts_frontend.port, [
+      ...ca,
+      '--cert',
+      path.join(files.dir, 'client.cer'),
+      '--key',
+      path.join(files.dir, 'client.key'),
+    ]);
+    const tls = await reader.next(2);
+    await sentTls;
+    assert.ok(tls.tlvs.ssl, `${at(proxyTls.line)}: ${proxyTls.extra} sent no SSL TLV: ${JSON.stringify(tls)}`);
+    assert.match(tls.tlvs.ssl.sub['0x21'] ?? '', /^TLSv1\.[23]$/, `${at(proxyTls.line)}: no TLS version in the SSL TLV`);
+    if (proxyTls.extra === 'send-proxy-v2-ssl-cn') {
+      assert.equal(
+        tls.tlvs.ssl.sub['0x22'],
+        'CLIENT',
+        `${at(proxyTls.line)}: no client certificate CN in the SSL TLV: ${JSON.stringify(tls.tlvs.ssl)}`,
+      );
+    }
+    await hp2.stop();
+    // One-way TLS (the page's own bind line): the SSL TLV comes without a CN.
+    const oneWay = [proxyPlain, proxyTls].reduce((ls, x) => x.apply(ls), lines).join('\n');
+    const c = await runnable(oneWay, () => reader.port);
+    const hp3 = await startHaproxy(c.text, c.fronts, files.session.home);
+    running.push(hp3);
+    const sentOneWay = pubAsync(c.fronts.mqtts_frontend.port, ca);
+    const noCn = await reader.next(3);
+    await sentOneWay;
+    assert.ok(noCn.tlvs.ssl, `${at(proxyTls.line)}: one-way TLS: no SSL TLV: ${JSON.stringify(noCn)}`);
+    assert.equal(noCn.tlvs.ssl.sub['0x22'], undefined, `${at(proxyTls.line)}: one-way TLS sent a client CN`);
+  } finally {
+    await reader.close();
+  }
+}
+
 for (const version of versionNames()) {
   describe(`tools/haproxy ${version}: HAProxy runs the page's configuration in front of mosquitto`, () => {
     const page = versionPages(version).find((p) => p.docId === 'tools/haproxy');
     const samples = page ? samplesOf(page) : [];
-    const block = haproxyBlocks(samples)[0];
-    const verifyBlock = shellBlocks(samples).find((b) => b.heading === '验证' && /mosquitto_pub/.test(b.text));
-    let files;
-    let broker;
-    const running = [];
+    const ctx = {
+      page,
+      block: haproxyBlocks(samples)[0],
+      verifyBlock: shellBlocks(samples).find((b) => b.heading === '验证' && /mosquitto_pub/.test(b.text)),
+      running: [],
+    };
     before(async () => {
-      assert.ok(block, `${version}: tools/haproxy has no haproxy.cfg block`);
-      files = sslFiles(version, `haproxy-run-${version}`);
-      broker = await startMosquitto();
+      assert.ok(ctx.block, `${version}: tools/haproxy has no haproxy.cfg block`);
+      ctx.files = certsFor(version);
+      ctx.broker = await startMosquitto();
     });
     after(async () => {
-      for (const r of running.splice(0)) await r.stop();
-      await broker?.stop();
-      files?.session.remove();
+      for (const r of ctx.running.splice(0)) await r.stop();
+      await ctx.broker?.stop();
     });
-    const at = (n) => `${page.file}:${block.line + n + 1}`;
-
-    test('plain MQTT and MQTTS through HAProxy, the page’s verification lines included', async () => {
-      files.sanCertificate();
-      const { text, fronts } = await runnable(files.substitute(block.text), () => broker.port);
-      const hp = await startHaproxy(text, fronts, files.session.home);
-      running.push(hp);
-      const byPagePort = Object.fromEntries(Object.values(fronts).map((f) => [f.pagePort, f.port]));
-      // The page's own verification lines (mosquitto_pub), with the reader's address and the scratch ports.
-      assert.ok(verifyBlock, `${page.file}: no verification block with mosquitto_pub`);
-      const lines = verifyBlock.text.split('\n');
-      lines.forEach((l, i) => {
-        if (!/^\s*mosquitto_pub\b/.test(l)) return;
-        const cmd = l.replace(/192\.168\.1\.100/g, '127.0.0.1').replace(/-p (\d+)/, (_, p) => `-p ${byPagePort[p] ?? p}`);
-        const res = runClient(program('bash'), ['-c', cmd], { cwd: files.dir, timeout: 20_000 });
-        assert.equal(
-          res.status,
-          0,
-          `${page.file}:${verifyBlock.line + i + 1}: \`${l.trim()}\` through HAProxy: ${res.output}\n${hp.log()}`,
-        );
-      });
-      // A subscriber and a publisher meet through the plain frontend.
-      const mqttPort = fronts.mqtt_servers?.port;
-      assert.ok(mqttPort, `${page.file}:${block.line}: no frontend mqtt_servers`);
-      const sub = spawn(program('mosquitto_sub'), [
-        '-h',
-        '127.0.0.1',
-        '-p',
-        String(mqttPort),
-        '-i',
-        'lb-test',
-        '-t',
-        'lb/#',
-        '-C',
-        '1',
-        '-W',
-        '15',
-        '-v',
-      ]);
-      let got = '';
-      sub.stdout.on('data', (d) => (got += d));
-      const done = new Promise((r) => sub.once('exit', r));
-      // Publish until the subscription is in place (the subscriber connects in parallel).
-      while (sub.exitCode === null && !got) {
-        pub(mqttPort);
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      await done;
-      assert.match(got, /lb\/hello via haproxy/, `${at(0)}: no message through frontend mqtt_servers\n${hp.log()}`);
-      // Not MQTT: mqtt_is_valid refuses it.
-      const junk = await new Promise((resolve) => {
-        const s = net.connect(mqttPort, '127.0.0.1', () => s.write('GET / HTTP/1.0\r\n\r\n'));
-        let data = '';
-        s.on('data', (d) => (data += d));
-        s.on('close', () => resolve(data));
-        s.on('error', () => resolve(data));
-      });
-      assert.equal(junk, '', `${at(0)}: a non-MQTT client got an answer through mqtt_servers`);
-    });
-
-    test('mutual TLS (the page’s verify required line) and the PROXY v2 headers of the send-proxy lines', async () => {
-      const alts = alternatives(files.substitute(block.text));
-      const lines = files.substitute(block.text).split('\n');
-      const mutual = alts.find((a) => /verify required/.test(a.label));
-      assert.ok(mutual, `${page.file}:${block.line}: no commented mutual-TLS bind line (ca-file … verify required)`);
-      const proxyPlain = alts.find((a) => a.extra === 'send-proxy-v2' && a.section === 'mqtt_backend');
-      assert.ok(proxyPlain, `${page.file}:${block.line}: mqtt_backend offers no send-proxy-v2 line`);
-      const proxyTls = alts.find((a) => /^send-proxy-v2-ssl/.test(a.extra ?? '') && a.section === 'mqtts_backend');
-      assert.ok(
-        proxyTls,
-        `${page.file}:${block.line}: mqtts_backend offers no send-proxy-v2-ssl(-cn) line, which the TLS fields of the authentication entity need`,
-      );
-
-      // Mutual TLS in front of mosquitto.
-      const withMutual = mutual.apply(lines).join('\n');
-      const a = await runnable(withMutual, () => broker.port);
-      const hp = await startHaproxy(a.text, a.fronts, files.session.home);
-      running.push(hp);
-      const tlsPort = a.fronts.mqtts_frontend.port;
-      const ca = ['--cafile', path.join(files.dir, 'ca.cer')];
-      const noCert = pub(tlsPort, ca);
-      assert.notEqual(noCert.status, 0, `${at(mutual.line)}: a client without a certificate was accepted`);
-      const withCert = pub(tlsPort, [...ca, '--cert', path.join(files.dir, 'client.cer'), '--key', path.join(files.dir, 'client.key')]);
-      assert.equal(
-        withCert.status,
-        0,
-        `${at(mutual.line)}: the client certificate from tools/ssl was refused: ${withCert.output}\n${hp.log()}`,
-      );
-      await hp.stop();
-
-      // PROXY v2 headers: every alternative on, backends → a header-reading server.
-      const reader = await proxyHeaderServer();
-      try {
-        const all = [mutual, proxyPlain, proxyTls].reduce((ls, x) => x.apply(ls), lines).join('\n');
-        const b = await runnable(all, () => reader.port);
-        const hp2 = await startHaproxy(b.text, b.fronts, files.session.home);
-        running.push(hp2);
-        const sent = pubAsync(b.fronts.mqtt_servers.port);
-        const plain = await reader.next(1);
-        await sent;
-        assert.ok(!plain.error, `${at(proxyPlain.line)}: ${plain.error}`);
-        assert.equal(
-          plain.source,
-          '127.0.0.1',
-          `${at(proxyPlain.line)}: the PROXY header carries no client address: ${JSON.stringify(plain)}`,
-        );
-        assert.equal(plain.destinationPort, b.fronts.mqtt_servers.port);
-        assert.equal(plain.tlvs.ssl, undefined, `${at(proxyPlain.line)}: send-proxy-v2 sent an SSL TLV`);
-        const sentTls = pubAsync(b.fronts.mqtts_frontend.port, [
-          ...ca,
-          '--cert',
-          path.join(files.dir, 'client.cer'),
-          '--key',
-          path.join(files.dir, 'client.key'),
-        ]);
-        const tls = await reader.next(2);
-        await sentTls;
-        assert.ok(tls.tlvs.ssl, `${at(proxyTls.line)}: ${proxyTls.extra} sent no SSL TLV: ${JSON.stringify(tls)}`);
-        assert.match(tls.tlvs.ssl.sub['0x21'] ?? '', /^TLSv1\.[23]$/, `${at(proxyTls.line)}: no TLS version in the SSL TLV`);
-        if (proxyTls.extra === 'send-proxy-v2-ssl-cn') {
-          assert.equal(
-            tls.tlvs.ssl.sub['0x22'],
-            'CLIENT',
-            `${at(proxyTls.line)}: no client certificate CN in the SSL TLV: ${JSON.stringify(tls.tlvs.ssl)}`,
-          );
-        }
-        await hp2.stop();
-        // One-way TLS (the page's own bind line): the SSL TLV comes without a CN.
-        const oneWay = [proxyPlain, proxyTls].reduce((ls, x) => x.apply(ls), lines).join('\n');
-        const c = await runnable(oneWay, () => reader.port);
-        const hp3 = await startHaproxy(c.text, c.fronts, files.session.home);
-        running.push(hp3);
-        const sentOneWay = pubAsync(c.fronts.mqtts_frontend.port, ca);
-        const noCn = await reader.next(3);
-        await sentOneWay;
-        assert.ok(noCn.tlvs.ssl, `${at(proxyTls.line)}: one-way TLS: no SSL TLV: ${JSON.stringify(noCn)}`);
-        assert.equal(noCn.tlvs.ssl.sub['0x22'], undefined, `${at(proxyTls.line)}: one-way TLS sent a client CN`);
-      } finally {
-        await reader.close();
-      }
-    });
+    test('plain MQTT and MQTTS through HAProxy, the page’s verification lines included', () => throughHaproxy(ctx));
+    test('mutual TLS (the page’s verify required line) and the PROXY v2 headers of the send-proxy lines', () => tlsAndHeaders(ctx));
   });
 }
 
@@ -607,9 +639,8 @@ describe('planted errors are caught, naming file and line', () => {
   const block = haproxyBlocks(samplesOf(page))[0];
   let files;
   before(() => {
-    files = sslFiles(versionNames()[0], 'planted-proxies');
+    files = certsFor(versionNames()[0]);
   });
-  after(() => files?.session.remove());
   const lineOf = (needle) => block.line + block.text.split('\n').findIndex((l) => l.includes(needle)) + 1;
   const at = (needle) => `parsing ${escape(page.file)}:${lineOf(needle)} : `;
 
@@ -633,6 +664,40 @@ describe('planted errors are caught, naming file and line', () => {
   test('a certificate file the configuration names is missing: haproxy -c fails naming the line', () => {
     const failures = haproxyFailures(block, (t) => t.replace(/\/etc\/haproxy\/certs/g, '/nonexistent'), files.session.home);
     assert.match(failures[0], new RegExp(`${at('bind *:8883 ssl crt')}.*unable to stat SSL certificate`, 's'));
+  });
+
+  describe('runs through HAProxy', () => {
+    const ctx = { page, running: [] };
+    before(async () => {
+      ctx.files = certsFor(versionNames()[0]);
+      ctx.broker = await startMosquitto();
+      ctx.verifyBlock = shellBlocks(samplesOf(page)).find((b) => b.heading === '验证' && /mosquitto_pub/.test(b.text));
+    });
+    after(async () => {
+      for (const r of ctx.running.splice(0)) await r.stop();
+      await ctx.broker?.stop();
+    });
+
+    test('an MQTTS frontend without TLS: the page’s step 4 fails with mosquitto’s message', async () => {
+      const broken = { ...block, text: block.text.replace('bind *:8883 ssl crt /etc/haproxy/certs/server.pem', 'bind *:8883') };
+      const step4 = ctx.verifyBlock.line + ctx.verifyBlock.text.split('\n').findIndex((l) => /--cafile/.test(l)) + 1;
+      await assert.rejects(throughHaproxy({ ...ctx, block: broken }), (e) => {
+        assert.match(
+          e.message,
+          new RegExp(`^${escape(page.file)}:${step4}: \`mosquitto_pub .*--cafile.*\` through HAProxy: .*(Error|error)`, 's'),
+        );
+        return true;
+      });
+    });
+
+    test('the MQTTS backend with send-proxy-v2 only (no TLS information): the header check fails', async () => {
+      const broken = { ...block, text: block.text.replace('check send-proxy-v2-ssl-cn', 'check send-proxy-v2') };
+      const line = lineOf('check send-proxy-v2-ssl-cn');
+      await assert.rejects(tlsAndHeaders({ ...ctx, block: broken }), (e) => {
+        assert.match(e.message, new RegExp(`^${escape(page.file)}:${line}: send-proxy-v2 sent no SSL TLV`));
+        return true;
+      });
+    });
   });
 
   test('an nginx block that does not parse, and a snippet with no context', () => {
