@@ -29,8 +29,11 @@ export const OPERATION_WORDS: readonly (readonly string[])[] = [
   ['关闭', '禁用', '停用'],
 ];
 
-/** Nouns that begin with an operation word: the reader names a thing, not a task. */
-export const NOUNS: readonly string[] = ['配置项', '配置文件', '配置段', '配置示例', '设置项'];
+/**
+ * Nouns that begin with an operation word: the reader names a thing, not a task — parts of a
+ * configuration, and the site's own section and page names (the 配置指南 category, 配置检查, 配置速查).
+ */
+export const NOUNS: readonly string[] = ['配置项', '配置文件', '配置段', '配置示例', '设置项', '配置指南', '配置检查', '配置速查'];
 
 const ALL_WORDS = OPERATION_WORDS.flat().sort((a, b) => b.length - a.length);
 /** An operation word at the start of the text (after spaces), then something searchable. */
