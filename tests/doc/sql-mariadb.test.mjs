@@ -67,8 +67,7 @@ const versions = versionNames();
 const freshTables = new Map();
 for (const v of versions) {
   test(`a new MySQL install of ${v} runs from what its pages give`, () => {
-    dialect.reset(server);
-    dialect.createDatabase(server, 'fluxmq');
+    dialect.reset(server, 'fluxmq');
     assert.equal(buildNewInstall(server, dialect, v, 'fluxmq', context).join('\n'), '');
     freshTables.set(v, tablesOf(server, dialect, 'fluxmq'));
     assert.ok(freshTables.get(v).length > 0, 'the new install has no table');
@@ -79,8 +78,7 @@ for (let i = 1; i < versions.length; i++) {
   test(`the MySQL database of ${from} upgrades to ${to}, ending with ${to}'s tables and columns`, () => {
     const fresh = freshTables.get(to);
     assert.ok(fresh, `the new install of ${to} ran first`);
-    dialect.reset(server);
-    dialect.createDatabase(server, 'fluxmq');
+    dialect.reset(server, 'fluxmq');
     assert.equal(upgradeDatabase(server, dialect, from, to, 'fluxmq', context).join('\n'), '');
     assert.deepEqual(tablesOf(server, dialect, 'fluxmq'), fresh);
   });
@@ -158,8 +156,7 @@ test('planted: an upgrade script that breaks fails naming the notes file and Mar
     ...context,
     notes: context.notes.map((n) => (n === note ? { ...n, sql: { ...n.sql, code: n.sql.code.replace(/NOT NULL,/, 'NOT NULL,,') } } : n)),
   };
-  dialect.reset(server);
-  dialect.createDatabase(server, 'fluxmq');
+  dialect.reset(server, 'fluxmq');
   const prev = versions[versions.indexOf(note.since) + 1];
   const failures = upgradeDatabase(server, dialect, prev, note.since, 'fluxmq', broken);
   assert.ok(
@@ -179,12 +176,10 @@ test('planted: an upgrade script that breaks fails naming the notes file and Mar
       },
     ],
   };
-  dialect.reset(server);
-  dialect.createDatabase(server, 'fluxmq');
+  dialect.reset(server, 'fluxmq');
   assert.deepEqual(upgradeDatabase(server, dialect, prev, note.since, 'fluxmq', dropping), []);
   const upgraded = tablesOf(server, dialect, 'fluxmq');
-  dialect.reset(server);
-  dialect.createDatabase(server, 'fluxmq');
+  dialect.reset(server, 'fluxmq');
   buildNewInstall(server, dialect, note.since, 'fluxmq', context);
   assert.notDeepEqual(upgraded, tablesOf(server, dialect, 'fluxmq'));
 });

@@ -53,8 +53,7 @@ const runAll = (p) => runPage(p, server, dialect, { ...pageStart(p.samples), sam
 
 /** An empty `fluxmq` database, as the config/store pages create it before the init script. */
 function freshDatabase() {
-  dialect.reset(server);
-  dialect.createDatabase(server, 'fluxmq');
+  dialect.reset(server, 'fluxmq');
 }
 
 for (const v of versions) {

@@ -139,13 +139,12 @@ export function blockRole(sample) {
  */
 export function runPage({ page, samples }, server, dialect, { before, sample = {} } = {}) {
   const failures = [];
-  dialect.reset(server);
   let db = startDatabase(page.source, dialect.id);
   const pageCreates = samples.some((s) =>
     new RegExp(`CREATE\\s+DATABASE\\s+(IF\\s+NOT\\s+EXISTS\\s+)?[\`"]?${db}\\b`, 'i').test(s.text.replace(/--[^\n]*/g, '')),
   );
-  if (!pageCreates) dialect.createDatabase(server, db);
-  else db = dialect.defaultDatabase;
+  dialect.reset(server, pageCreates ? undefined : db);
+  if (pageCreates) db = dialect.defaultDatabase;
   before?.(db);
   const linked = linkedTableBlocks({ page, samples }, dialect.id);
   const ordered = [
@@ -282,21 +281,48 @@ export function lastDatabase(text, db, switchRe) {
   return out;
 }
 
+const readyServers = new WeakSet();
+
+/** Drops every database and account but the server's own (MariaDB's DELIMITER: the client reads it). */
+const MARIADB_RESET_PROCEDURE = `DELIMITER //
+CREATE OR REPLACE PROCEDURE mysql.doctest_reset()
+BEGIN
+  DECLARE done INT DEFAULT 0;
+  DECLARE stmt TEXT;
+  DECLARE cur CURSOR FOR
+    SELECT CONCAT('DROP DATABASE \`', schema_name, '\`') FROM information_schema.schemata
+      WHERE schema_name NOT IN ('mysql', 'information_schema', 'performance_schema', 'sys')
+    UNION ALL
+    SELECT CONCAT('DROP USER \`', user, '\`@\`', host, '\`') FROM mysql.user WHERE user NOT IN ('root', 'mariadb.sys', 'mysql', '');
+  DECLARE CONTINUE HANDLER FOR NOT FOUND SET done = 1;
+  OPEN cur;
+  drop_all: LOOP
+    FETCH cur INTO stmt;
+    IF done THEN LEAVE drop_all; END IF;
+    SET @doctest_stmt = stmt;
+    PREPARE doctest_drop FROM @doctest_stmt;
+    EXECUTE doctest_drop;
+    DEALLOCATE PREPARE doctest_drop;
+  END LOOP;
+  CLOSE cur;
+END //
+DELIMITER ;
+`;
+
 /** How the `mariadb` client reports and switches, and how a MariaDB server is emptied between pages. */
 export const MARIADB = {
   id: 'mysql',
   defaultDatabase: undefined,
   flags: [],
-  reset(server) {
-    const listed = server.sql(
-      "SELECT CONCAT('DROP DATABASE `', schema_name, '`;') FROM information_schema.schemata WHERE schema_name NOT IN ('mysql','information_schema','performance_schema','sys');" +
-        "SELECT CONCAT('DROP USER `', user, '`@`', host, '`;') FROM mysql.user WHERE user NOT IN ('root','mariadb.sys','mysql','');",
-    );
-    if (listed.status !== 0) throw new Error(`cannot list MariaDB's databases: ${listed.output}`);
-    if (listed.stdout.trim()) {
-      const dropped = server.sql(listed.stdout);
-      if (dropped.status !== 0) throw new Error(`cannot empty MariaDB: ${dropped.output}`);
+  /** Empties the server (and creates `db`, if given) in one client run, with a procedure made once per server. */
+  reset(server, db) {
+    if (!readyServers.has(server)) {
+      const made = server.sql(MARIADB_RESET_PROCEDURE);
+      if (made.status !== 0) throw new Error(`cannot create the reset procedure: ${made.output}`);
+      readyServers.add(server);
     }
+    const res = server.sql(`CALL mysql.doctest_reset();${db ? ` CREATE DATABASE \`${db}\` DEFAULT CHARACTER SET utf8mb4;` : ''}`);
+    if (res.status !== 0) throw new Error(`cannot empty MariaDB: ${res.output}`);
   },
   createDatabase(server, db) {
     const res = server.sql(`CREATE DATABASE \`${db}\` DEFAULT CHARACTER SET utf8mb4;`);
@@ -316,8 +342,8 @@ export const POSTGRES = {
   defaultDatabase: 'postgres',
   /** As `psql -f file` reads it: errors then name the line (`psql:<stdin>:12: ERROR: …`). */
   flags: ['-f', '-'],
-  reset(server) {
-    // One psql run: \gexec runs each statement the query before it returns.
+  /** Empties the server (and creates `db`, if given) in one psql run: \gexec runs each statement a query returns. */
+  reset(server, db) {
     const dropped = server.sql(
       [
         "SELECT format('DROP DATABASE %I WITH (FORCE)', datname) FROM pg_database WHERE datname NOT IN ('postgres','template0','template1') \\gexec",
@@ -325,6 +351,7 @@ export const POSTGRES = {
         "SELECT format('DROP OWNED BY %I CASCADE', rolname), format('DROP ROLE %I', rolname) FROM pg_roles WHERE rolname <> 'postgres' AND rolname NOT LIKE 'pg\\_%' \\gexec",
         'DROP SCHEMA public CASCADE;',
         'CREATE SCHEMA public;',
+        db ? `CREATE DATABASE "${db}" ENCODING 'UTF8';` : '',
         '',
       ].join('\n'),
     );
