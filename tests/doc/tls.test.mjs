@@ -115,6 +115,11 @@ async function checkSslPage({ file, version, docId, source }) {
         return failures;
       }
       if (/ignoring -extensions option without -extfile/.test(res.stderr)) extensionsWarning = true;
+      // 「两条命令输出的摘要应相同」: the certificate's and the key's public-key digests.
+      const digests = [...res.stdout.matchAll(/^\S*=\s*([0-9a-f]{64})$/gm)].map((m) => m[1]);
+      if (/\|\s*openssl sha256/.test(b.text) && (digests.length !== 2 || digests[0] !== digests[1])) {
+        failures.push(`${where(b)}: the certificate's and the key's public-key digests differ or are missing: ${digests.join(' ')}`);
+      }
       if (/s_client\s+-connect/.test(b.text) && !/Verify return code: 0 \(ok\)/.test(res.stdout)) {
         failures.push(
           `${where(b)}: openssl s_client does not print "Verify return code: 0 (ok)": ${/Verify return code:.*/.exec(res.stdout)?.[0] ?? res.output.slice(-400)}`,
@@ -300,6 +305,18 @@ describe('planted errors are caught, naming file and line', () => {
       new RegExp(
         `${page.file.replace(/\./g, '\\.')}:${lineOf(step) - 1}: pkcs8_key\\.pem \\(ssl\\.key\\) is not a PKCS#8 key: it starts -----BEGIN RSA PRIVATE KEY-----`,
       ),
+    );
+  });
+
+  test('a PKCS#8 key converted from the wrong key: the listener on the config.yaml files refuses it', async () => {
+    const step = 'openssl pkcs8 -topk8 -nocrypt -in server.key -out pkcs8_key.pem';
+    const broken = page.source.replace(step, step.replace('-in server.key', '-in client.key'));
+    const failures = await checkSslPage({ ...page, source: broken });
+    assert.equal(failures.length, 1, failures.join('\n'));
+    const yamlLine = page.source.split('\n').findIndex((l) => l.startsWith('```yaml title="config.yaml"')) + 1;
+    assert.match(
+      failures[0],
+      new RegExp(`^${page.file.replace(/\./g, '\\.')}:${yamlLine}: a TLS listener .*(key values mismatch|private key)`, 's'),
     );
   });
 
