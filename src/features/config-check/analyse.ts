@@ -203,7 +203,7 @@ function isMergeKey(node: unknown): boolean {
   return v === '<<' || (typeof v === 'symbol' && v.description === '<<');
 }
 
-/** Whether a value node fits a JSON type (a string key takes any scalar: numbers and true/false are read as text). */
+/** Whether a value node fits a JSON type (a string key takes a string: 123456 and true unquoted are a number and a boolean in YAML, as the schema says). */
 function fits(node: Node, type: ValueType): boolean {
   switch (type) {
     case 'object':
@@ -211,7 +211,7 @@ function fits(node: Node, type: ValueType): boolean {
     case 'array':
       return isSeq(node);
     case 'string':
-      return isScalar(node);
+      return isScalar(node) && typeof node.value === 'string';
     case 'boolean':
       return isScalar(node) && typeof node.value === 'boolean';
     case 'integer':
@@ -441,7 +441,14 @@ class Walk {
           : false;
       const booleanText =
         type === 'boolean' && isScalar(node) && typeof node.value === 'string' && /^(yes|no|on|off|y|n)$/i.test(node.value);
-      const extra = quoted ? '（去掉引号）' : booleanText ? '（YAML 1.2 中只有 true 和 false 是布尔值）' : '';
+      const unquoted = type === 'string' && isScalar(node) && (typeof node.value === 'number' || typeof node.value === 'boolean');
+      const extra = quoted
+        ? '（去掉引号）'
+        : booleanText
+          ? '（YAML 1.2 中只有 true 和 false 是布尔值）'
+          : unquoted
+            ? `（加上引号写成 "${String(node.source ?? node.value)}"，否则 YAML 把它读成${typeof node.value === 'number' ? '数字，例如开头的 0 会丢失' : '布尔值'}）`
+            : '';
       this.add({
         kind: 'type',
         path,
@@ -577,13 +584,16 @@ function leftOut(walk: Walk, schema: VersionSchema): DefaultEntry[] {
   const defaults: DefaultEntry[] = [];
   const requiredDone = new Set<string>();
   for (const [path, rows] of schema.keys) {
-    if (walk.written.has(path) || schema.removed.has(path)) continue;
+    if (schema.removed.has(path)) continue;
     const section = parentPath(path);
     const instances = walk.maps.get(section);
     // Below an optional object key the file leaves out (`mqtt[].ssl`), that key's own entry says it all.
     if (!instances && schema.keys.has(section)) continue;
+    // Each map written at the section (each list item) that leaves the key out: the second listener
+    // without a port lacks it although the first has one.
+    const missingIn = instances?.filter((m) => !m.keys.has(path));
+    if (instances ? !missingIn?.length : walk.written.has(path)) continue;
     for (const row of rows) {
-      const missingIn = instances?.filter((m) => !m.keys.has(path));
       if (row.key.default.startsWith('必填')) {
         if (requiredDone.has(path)) continue;
         requiredDone.add(path);

@@ -212,9 +212,11 @@ function nodeSchema(path: string, node: Node, v: string, docPath: (docId: string
       ...(required.length ? { required } : {}),
       ...(isMap ? {} : { additionalProperties: false }),
     };
-    if (node.list || own?.type === 'array') return { ...notes, type: 'array', items: object };
-    // A section whose every key is commented out (`pool:` followed by comments only) reads as null.
-    if (!own && path) return { ...notes, ...object, type: ['object', 'null'] };
+    // A list whose items have required keys (`mqtt`: each listener needs its port) needs an item.
+    if (node.list || own?.type === 'array') return { ...notes, type: 'array', items: object, ...(required.length ? { minItems: 1 } : {}) };
+    // A section whose every key is commented out (`pool:` followed by comments only) reads as null,
+    // unless it has required keys (`http:` left empty lacks http.port).
+    if (!own && path && !required.length) return { ...notes, ...object, type: ['object', 'null'] };
     return { ...notes, ...object };
   }
 
