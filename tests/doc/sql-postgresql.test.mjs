@@ -126,6 +126,17 @@ test('planted: a template naming a column its table lacks fails with PostgreSQL�
   );
 });
 
+test('planted: an upgrade page’s own check that finds nothing fails (it starts from the previous version’s database)', () => {
+  const p = plantedPage('FAQ', (src) =>
+    src.replace("table_name IN ('OfflineMessage', 'RuleEngineMetrics')", "table_name IN ('OfflineMessages')"),
+  );
+  const failures = runAll(p);
+  assert.ok(
+    failures.some((f) => /^planted\/docs\/FAQ\.md:\d+: the query returns no row/.test(f)),
+    failures.join('\n'),
+  );
+});
+
 test('planted: an upgrade script that breaks fails naming the notes file and PostgreSQL’s error; the upgraded tables must match', () => {
   const note = context.notes.find((n) => n.sql && /PostgreSQL/.test(n.topic) && /CREATE TABLE/.test(n.sql.code));
   assert.ok(note);

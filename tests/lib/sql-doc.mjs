@@ -134,7 +134,7 @@ export function blockRole(sample) {
  * telling how this server's client reports errors and switches databases: first the reader's set-up
  * blocks in page order, then the blocks FluxMQ runs in page order, then the reader's queries in page
  * order. `before(db)` prepares what the page starts from (the previous version's database for an
- * upgrade page). `sample` gives values for placeholders beyond SAMPLE_OUTPUT. A query FluxMQ runs, and
+ * upgrade page; its queries must then return a row as well). `sample` gives values for placeholders beyond SAMPLE_OUTPUT. A query FluxMQ runs, and
  * a SHOW, must return a row. Returns the failures, each `file:line: <the server's own message>`.
  */
 export function runPage({ page, samples }, server, dialect, { before, sample = {} } = {}) {
@@ -164,7 +164,8 @@ export function runPage({ page, samples }, server, dialect, { before, sample = {
     if (queriesOnly) {
       for (const st of statements) {
         const res = server.sql(`${st.text};`, { database: db, flags: dialect.flags });
-        const mustAnswer = role === 'fluxmq' || /^\s*SHOW\b/i.test(statementText(st));
+        // An upgrade page's own checks look for what the upgrade added: they must find it too.
+        const mustAnswer = role === 'fluxmq' || /^\s*SHOW\b/i.test(statementText(st)) || (before && role === 'check');
         if (res.status !== 0) failures.push(`${s.file}:${st.line + dialect.errorLine(res.output) - 1}: ${dialect.message(res.output)}`);
         else if (mustAnswer && !res.stdout.trim())
           failures.push(
