@@ -264,6 +264,10 @@ export async function startMosquitto({ configLines = ['allow_anonymous true'], p
   const conf = path.join(dir, 'mosquitto.conf');
   fs.writeFileSync(conf, [`listener ${p} 127.0.0.1`, ...configLines, ''].join('\n'));
   const server = serve(program('mosquitto'), ['-c', conf], dir);
-  await waitForPort(p, 15_000, server.logFile, server.child);
+  // A broker that does not start (a test feeding it a bad key on purpose) leaves no folder behind.
+  await waitForPort(p, 15_000, server.logFile, server.child).catch(async (e) => {
+    await server.stop();
+    throw e;
+  });
   return { port: p, dir, stop: server.stop };
 }
