@@ -8,9 +8,8 @@ import assert from 'node:assert/strict';
 import Ajv2020 from 'ajv/dist/2020.js';
 import { importTs } from '../lib/import-ts.mjs';
 
-const { configSchema, configSchemaPaths, configSchemaUrl, pinnedSchemaUrl, withoutRequired, SCHEMA_DIALECT } = await importTs(
-  'src/features/config-schema/schema.ts',
-);
+const { EDITOR_KEYWORDS, configSchema, configSchemaPaths, configSchemaUrl, pinnedSchemaUrl, withoutRequired, SCHEMA_DIALECT } =
+  await importTs('src/features/config-schema/schema.ts');
 const { configPages, keyAt } = await importTs('src/data/config-keys/index.ts');
 const { valueSchemaOf } = await importTs('src/data/config-keys/value-schema.ts');
 const { DOCS_VERSIONS, inRange, versionOrder } = await importTs('src/data/versions.ts');
@@ -22,6 +21,20 @@ function newAjv() {
   ajv.addKeyword({ keyword: 'deprecationMessage', schemaType: 'string' });
   return ajv;
 }
+
+test('the schema names its editor keywords in $comment, and a strict Ajv that declares just those as its comment says compiles every version', () => {
+  for (const v of DOCS_VERSIONS) {
+    const schema = configSchema(v);
+    assert.deepEqual([...EDITOR_KEYWORDS], ['markdownDescription', 'deprecationMessage']);
+    for (const k of EDITOR_KEYWORDS) assert.ok(schema.$comment.includes(k), `$comment names ${k}`);
+    assert.match(schema.$comment, /ajv\.addVocabulary\(\["markdownDescription","deprecationMessage"\]\)/);
+    const ajv = new Ajv2020({ strict: true, strictTypes: false });
+    ajv.addVocabulary([...EDITOR_KEYWORDS]);
+    assert.doesNotThrow(() => ajv.compile(schema), `${v} compiles under strict Ajv`);
+    // Without the declaration, strict Ajv stops at them (the planted case).
+    assert.throws(() => new Ajv2020({ strict: true, strictTypes: false }).compile(schema), /unknown keyword/);
+  }
+});
 
 /** Every key row (page, table, key as it reads in v) of version v that FluxMQ reads (not a table removed before the docs). */
 const rowsIn = (v) =>

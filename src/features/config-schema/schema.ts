@@ -21,6 +21,11 @@ export const SCHEMA_DIALECT = 'https://json-schema.org/draft/2020-12/schema';
 
 export type JsonSchema = { [keyword: string]: unknown };
 
+/** The keywords the schema adds to draft 2020-12, for editors: a strict validator declares them. */
+export const EDITOR_KEYWORDS = ['markdownDescription', 'deprecationMessage'] as const;
+
+const EDITOR_KEYWORDS_COMMENT = `${EDITOR_KEYWORDS.join(' and ')} are editor annotations (yaml-language-server, VS Code): hover text in Markdown, and the message for a key FluxMQ no longer reads. A strict validator declares them as annotations, e.g. Ajv: ajv.addVocabulary(${JSON.stringify(EDITOR_KEYWORDS)}).`;
+
 /** /config.schema.json for the latest version (the address that follows the latest), /<version>/config.schema.json for the others. */
 export function configSchemaPath(v: string): string {
   return `${versionPathPrefix(v)}/config.schema.json`;
@@ -247,6 +252,7 @@ export function configSchema(
   return {
     $schema: SCHEMA_DIALECT,
     $id: `${SITE_URL}${address}`,
+    $comment: EDITOR_KEYWORDS_COMMENT,
     title: `FluxMQ ${v} config.yaml`,
     description: `FluxMQ ${v} 的配置文件 config.yaml：每个配置项的类型、可选值、默认值和说明，来自该版本文档的配置指南。`,
     markdownDescription: `FluxMQ ${v} 的配置文件 config.yaml，配置项见 [配置速查](${SITE_URL}${docPath('config/quick-reference', v)})。`,
