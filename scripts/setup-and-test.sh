@@ -28,6 +28,8 @@ command -v haproxy >/dev/null 2>&1 || need+=(haproxy)
 command -v mosquitto >/dev/null 2>&1 || need+=(mosquitto)
 command -v mosquitto_pub >/dev/null 2>&1 || need+=(mosquitto-clients)
 command -v shellcheck >/dev/null 2>&1 || need+=(shellcheck)
+# systemd-analyze verifies the systemd unit files the pages give (tests/doc/proxies).
+command -v systemd-analyze >/dev/null 2>&1 || need+=(systemd)
 # Docker for the compose cluster of install/docker-compose (tests/doc/compose-cluster: a scratch dockerd
 # runs the page's compose file with a BusyBox stand-in for the FluxMQ image).
 command -v dockerd >/dev/null 2>&1 || need+=(docker.io)

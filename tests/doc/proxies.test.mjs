@@ -7,6 +7,8 @@
 //   - every nginx block passes `nginx -t`: a whole configuration as it is, a `server {}`/`upstream {}`
 //     or `stream {}` snippet inside the context the page tells the reader to put it in (an `http {}` or
 //     the main context); a snippet whose page names no context fails.
+//   - every systemd unit block (a fence titled …/<name>.service) passes `systemd-analyze verify`
+//     (silent, exit 0), with the HAProxy path the page tells the reader to put in (`command -v haproxy`).
 // The certificate files a configuration names (/etc/haproxy/certs/server.pem, cacert.pem) are made by
 // running tools/ssl's own steps of the same version in a scratch folder, where /etc/haproxy/certs is
 // moved (the reader's `sudo` is a shim that changes nothing outside it).
@@ -191,6 +193,30 @@ export function nginxFailure(sample, dir) {
   if (res.status === 0) return undefined;
   const own = res.output.replace(new RegExp(`${escape(file)}:(\\d+)`, 'g'), (_, n) => `${sample.file}:${sample.line + Number(n) - offset}`);
   return `${sample.file}:${sample.line}: nginx -t fails:\n${own}`;
+}
+
+/** systemd unit blocks: a fence titled with a `.service` file. */
+export function unitBlocks(samples) {
+  return samples.filter((s) => /\.service$/.test(s.title ?? ''));
+}
+
+/**
+ * `systemd-analyze verify` on a unit block, with the executable path the page tells the reader to put
+ * in (`command -v haproxy`: here Debian's). Any message, or a non-zero exit, is a failure.
+ */
+export function unitFailure(sample, dir) {
+  let analyze;
+  try {
+    analyze = program('systemd-analyze');
+  } catch {
+    throw new Error("systemd-analyze not found: install Debian's systemd (bash scripts/setup-and-test.sh does)");
+  }
+  const file = path.join(dir, path.basename(sample.title));
+  fs.writeFileSync(file, `${sample.text.replace(/\/usr\/local\/sbin\/haproxy/g, haproxy)}\n`);
+  const res = runClient(analyze, ['verify', file], { env: { SYSTEMD_LOG_COLOR: '0' } });
+  if (res.status === 0 && !res.output) return undefined;
+  const own = res.output.replace(new RegExp(`${escape(file)}:(\\d+)`, 'g'), (_, n) => `${sample.file}:${sample.line + Number(n)}`);
+  return `${sample.file}:${sample.line}: systemd-analyze verify ${res.status === 0 ? 'complains' : 'fails'}:\n${own}`;
 }
 
 /**
@@ -610,6 +636,18 @@ async function tlsAndHeaders({ page, block, files, broker, running }) {
   }
 }
 
+test('every systemd unit block of every page passes systemd-analyze verify', () => {
+  const failures = [];
+  const dir = scratchDir('units');
+  try {
+    for (const page of pages) for (const b of unitBlocks(samplesOf(page))) failures.push(unitFailure(b, dir));
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+  assert.ok(failures.length > 0, 'no systemd unit block found (tools/haproxy has one)');
+  assert.deepEqual(failures.filter(Boolean), [], failures.filter(Boolean).join('\n\n'));
+});
+
 for (const version of versionNames()) {
   describe(`tools/haproxy ${version}: HAProxy runs the page's configuration in front of mosquitto`, () => {
     const page = versionPages(version).find((p) => p.docId === 'tools/haproxy');
@@ -698,6 +736,21 @@ describe('planted errors are caught, naming file and line', () => {
         return true;
       });
     });
+  });
+
+  test('a systemd unit with a bad value: systemd-analyze names the page line', () => {
+    const unit = unitBlocks(samplesOf(page))[0];
+    const broken = { ...unit, text: unit.text.replace('Type=notify', 'Type=notifyx') };
+    const line = unit.line + unit.text.split('\n').findIndex((l) => l === 'Type=notify') + 1;
+    const dir = scratchDir('planted-unit');
+    try {
+      assert.match(
+        unitFailure(broken, dir) ?? '',
+        new RegExp(`${escape(page.file)}:${line}: Failed to parse service type, ignoring: notifyx`),
+      );
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   test('an nginx block that does not parse, and a snippet with no context', () => {
