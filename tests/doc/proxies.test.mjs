@@ -20,7 +20,8 @@
 // with the CA (and the SAN certificate tools/ssl's FAQ issues for the address the client uses), mutual
 // TLS on the page's `verify required` line refusing a client without a certificate and accepting the
 // client certificate from tools/ssl. With the `send-proxy-v2…` lines on, a small TCP server stands as the
-// backend and reads the PROXY v2 header HAProxy sends: the client address always, and the SSL TLV with
+// backend and reads the PROXY v2 header HAProxy sends (the page's `ss` and master-CLI `socat` lines run
+// too, HAProxy started in master-worker mode with a scratch master socket as the unit's EXTRAOPTS do): the client address always, and the SSL TLV with
 // the TLS version and the client certificate's CN when the MQTTS backend uses send-proxy-v2-ssl-cn (no
 // CN under one-way TLS). The WS/WSS frontends are TCP forwarding (mode tcp): MQTT over TCP goes through
 // them to the broker (Debian's mosquitto has no WebSocket listener). The run adds `-db` (foreground)
@@ -294,13 +295,13 @@ async function runnable(text, backendPortOf) {
 }
 
 /** Starts `haproxy -db -f cfg` (foreground); resolves once every frontend listens. */
-async function startHaproxy(text, fronts, dir) {
+async function startHaproxy(text, fronts, dir, extra = []) {
   const cfg = path.join(dir, `run-${Math.random().toString(36).slice(2, 8)}.cfg`);
   fs.writeFileSync(cfg, `${text}\n`);
   // -db: stay in the foreground (the page's `daemon` is for the real service). -n 4096: this machine's
   // open-files hard limit (20000) is below what the page's maxconn asks HAProxy to reserve; only the
   // run lowers it, haproxy -c checks the page's value.
-  const child = spawn(haproxy, ['-db', '-n', '4096', '-f', cfg], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(haproxy, ['-db', '-n', '4096', ...extra, '-f', cfg], { stdio: ['ignore', 'pipe', 'pipe'] });
   // exitCode stays null when a signal ended the process: remember the exit itself.
   let ended = false;
   const exited = new Promise((r) => child.once('exit', () => ((ended = true), r())));
@@ -488,13 +489,36 @@ async function throughHaproxy({ page, block, verifyBlock, files, broker, running
   const at = (n) => `${page.file}:${block.line + n + 1}`;
   files.sanCertificate();
   const { text, fronts } = await runnable(files.substitute(block.text), () => broker.port);
-  const hp = await startHaproxy(text, fronts, files.session.home);
+  // Master-worker mode with the master CLI socket, as the page's systemd unit runs it (-Ws -S …; -W
+  // here: there is no systemd to notify), so the page's `show proc` / `show servers state` lines run.
+  const masterSocket = path.join(files.session.home, 'haproxy-master.sock');
+  const hp = await startHaproxy(text, fronts, files.session.home, ['-W', '-S', masterSocket]);
   running.push(hp);
   const byPagePort = Object.fromEntries(Object.values(fronts).map((f) => [f.pagePort, f.port]));
+  const bin = path.join(files.session.home, '.scratch-bin'); // the reader session's `sudo` shim
   // The page's own verification lines (mosquitto_pub), with the reader's address and the scratch ports.
   assert.ok(verifyBlock, `${page.file}: no verification block with mosquitto_pub`);
   const lines = verifyBlock.text.split('\n');
   lines.forEach((l, i) => {
+    const where = `${page.file}:${verifyBlock.line + i + 1}`;
+    if (/^\s*(sudo\s+)?ss\b|socat\b/.test(l)) {
+      const cmd = l.replace(/\/run\/haproxy-master\.sock/g, masterSocket);
+      // socat opens (and as root would create) any other path: never run a line that names one.
+      assert.ok(
+        !/\s\/(run|var|etc|tmp)\//.test(cmd),
+        `${where}: \`${l.trim()}\` names a socket other than the unit's /run/haproxy-master.sock`,
+      );
+      const res = runClient(program('bash'), ['-o', 'pipefail', '-c', cmd], { env: { PATH: `${bin}:${process.env.PATH}` } });
+      assert.equal(res.status, 0, `${where}: \`${l.trim()}\`: ${res.output}\n${hp.log()}`);
+      if (/\bss\b/.test(l)) {
+        for (const [name, f] of Object.entries(fronts))
+          assert.match(res.stdout, new RegExp(`:${f.port}\\b`), `${where}: ${name} (port ${f.port}) not in ss's list:\n${res.stdout}`);
+      }
+      if (/show pro/.test(l)) assert.match(res.stdout, /\bworker\b/, `${where}: no worker in \`show proc\`:\n${res.stdout}`);
+      if (/show servers state/.test(l))
+        assert.match(res.stdout, /\bmqtt_backend\b/, `${where}: no mqtt_backend in \`show servers state\`:\n${res.stdout}`);
+      return;
+    }
     if (!/^\s*mosquitto_pub\b/.test(l)) return;
     const cmd = l.replace(/192\.168\.1\.100/g, '127.0.0.1').replace(/-p (\d+)/, (_, p) => `-p ${byPagePort[p] ?? p}`);
     const res = runClient(program('bash'), ['-c', cmd], { cwd: files.dir, timeout: 20_000 });
@@ -724,6 +748,17 @@ describe('planted errors are caught, naming file and line', () => {
           e.message,
           new RegExp(`^${escape(page.file)}:${step4}: \`mosquitto_pub .*--cafile.*\` through HAProxy: .*(Error|error)`, 's'),
         );
+        return true;
+      });
+    });
+
+    test('a master CLI command HAProxy does not know: the show proc check names the page line', async () => {
+      const v = ctx.verifyBlock;
+      const broken = { ...v, text: v.text.replace('echo "show proc"', 'echo "show prok"') };
+      assert.notEqual(broken.text, v.text);
+      const line = v.line + v.text.split('\n').findIndex((l) => /show proc/.test(l)) + 1;
+      await assert.rejects(throughHaproxy({ ...ctx, block, verifyBlock: broken }), (e) => {
+        assert.match(e.message, new RegExp(`^${escape(page.file)}:${line}: no worker in \`show proc\`:\n.*Unknown command`, 's'));
         return true;
       });
     });
