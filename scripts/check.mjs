@@ -13,7 +13,8 @@
 //             the tree given there; every page is in its sidebar or listed outside it
 //   release   what a cut leaves stale: the version order (versions.json older than the latest label,
 //             newest first), the announcement (src/data/release.ts), the release artefacts
-//             (src/data/shared-facts.ts), the latest version's upgrade notes
+//             (src/data/shared-facts.ts), the latest version's upgrade notes, and no page of the
+//             latest version typing its own label where :fact[version] belongs
 //   anchors   every link to a heading (`page.md#anchor`, `#anchor`) of every page of every version
 //             lands on an anchor the target page has (a heading renamed while pages link to it)
 // Usage: node scripts/check.mjs [--all] [--only=step,step] [file ...]

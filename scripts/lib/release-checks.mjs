@@ -71,5 +71,65 @@ export async function releaseProblems(root = ROOT, latest = LATEST_VERSION) {
       message: `src/features/version-changes/upgrade-notes.ts: no upgrade note for ${latest} (「版本变化」 would tell operators nothing to do before upgrading to it)`,
       fix: `add the notes for upgrading to ${latest} with since: '${latest}' (backup and verification, database, configuration, image or package)`,
     });
+
+  // A page of the latest version naming its own version by the label, which the next cut makes wrong.
+  for (const f of ownLabelsTyped(root, latest))
+    problems.push({
+      file: f.file,
+      message: `${f.file}:${f.line}: the latest label ${f.label} typed where the page means its own version (「…${f.text}…」); after the next cut it names the wrong one`,
+      fix: `write :fact[version] there (in front matter, leave the version out); a change that came in ${f.label} reads 「${f.label} 起」 or 「${f.label} 新增」`,
+    });
   return problems;
+}
+
+/** Words after a version label that date a change to it ("2.1.1 起", "2.1.1 新增") rather than name the version a page documents. */
+const DATES_A_CHANGE_AFTER =
+  /^\s*(版本)?\s*(起|开始|新增|引入|加入|中新增|中引入|之前|以前|及以后|及之后|之后|以后|前|后|的新增|新增的|→|->|升级|时|上线|发布的|已发布|版本新特性|版本新增|版本概述|版本带来|是)/;
+/** Words before a version label that make it one end of an upgrade or a comparison. */
+const DATES_A_CHANGE_BEFORE = /(升级到|升级至|→|->|从|到|早于|晚于|低于|高于|对比|与|和|自|相比[，,]?)\s*(FluxMQ\s*)?$/;
+
+/**
+ * Pages of the latest version (docs/) that type the latest label where they mean the version they
+ * document (「FluxMQ 2.1.1 的 HTTP API」): after the next cut docs/ is another version and the
+ * sentence names the wrong one. `:fact[version]` says it instead (front matter cannot hold a fact:
+ * a description names no version). Code blocks are left alone (example data), and so are labels that
+ * date a change or a release (「2.1.1 起」「2.1.1 新增」「升级到 2.1.1」「2.1.1 版本概述」「2.1.1 是…」)
+ * or link to an upgrade (#to-2.1.1); CHANGELOG and 版本变化 are history throughout.
+ * [{ file, line, label, text }]
+ */
+export function ownLabelsTyped(root = ROOT, latest = LATEST_VERSION) {
+  const labels = [latest];
+  const found = [];
+  const docs = path.join(root, 'docs');
+  const walk = (dir) =>
+    fs
+      .readdirSync(dir, { withFileTypes: true })
+      .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : /\.mdx?$/.test(e.name) ? [path.join(dir, e.name)] : []));
+  for (const file of walk(docs)) {
+    const rel = path.relative(root, file);
+    // The pages that tell the versions' history: every label there is a change dated.
+    if (/^docs\/(CHANGELOG|version-changes)\.mdx?$/.test(rel)) continue;
+    let fence = null;
+    fs.readFileSync(file, 'utf8')
+      .split('\n')
+      .forEach((line, i) => {
+        const f = /^\s*(`{3,}|~{3,})/.exec(line);
+        if (f) {
+          if (!fence) fence = f[1];
+          else if (f[1][0] === fence[0] && f[1].length >= fence.length) fence = null;
+          return;
+        }
+        if (fence) return;
+        const text = line.replace(/\]\([^)]*\)/g, ']()').replace(/`[^`]*`/g, '``');
+        for (const label of labels) {
+          const re = new RegExp(`(?<![\\d.])${label.replaceAll('.', '\\.')}(?![\\d.]*\\d)`, 'g');
+          for (const m of text.matchAll(re)) {
+            if (DATES_A_CHANGE_AFTER.test(text.slice(m.index + label.length)) || DATES_A_CHANGE_BEFORE.test(text.slice(0, m.index)))
+              continue;
+            found.push({ file: rel, line: i + 1, label, text: text.slice(Math.max(0, m.index - 12), m.index + label.length + 12).trim() });
+          }
+        }
+      });
+  }
+  return found;
 }

@@ -2,7 +2,8 @@
 // scratch copy of the repository, `npm run cut -- <next label>` (scripts/cut.mjs) freezes docs/, sets
 // the label and writes versions.json as Prettier formats it; then `npm run check`'s release step names
 // the announcement, the release artefacts and the missing upgrade notes, each with its file and line,
-// until a maintainer writes them for the new release. A label that is not newer is refused, and a
+// until a maintainer writes them for the new release; and a page of the new latest that types its
+// own label. A label that is not newer is refused, and a
 // versions.json whose first version is not older than the latest label fails the check.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -66,6 +67,18 @@ test(`npm run cut -- ${NEXT}: docs frozen, label set, versions.json formatted; c
   );
   const written = node(dir, 'scripts/check.mjs', '--only=release,routes,sidebars');
   assert.equal(written.status, 0, written.out);
+
+  // A page of the new latest that names its own version by the label: wrong after the next cut.
+  const page = path.join(dir, 'docs/api/README.md');
+  fs.appendFileSync(page, `\n## 版本\n\n本页说明 FluxMQ ${NEXT} 的 HTTP API。\n`);
+  const line = fs.readFileSync(page, 'utf8').split('\n').indexOf(`本页说明 FluxMQ ${NEXT} 的 HTTP API。`) + 1;
+  const typed = node(dir, 'scripts/check.mjs', '--only=release');
+  assert.equal(typed.status, 1, typed.out);
+  assert.ok(
+    typed.out.includes(`docs/api/README.md:${line}: the latest label ${NEXT} typed where the page means its own version`),
+    typed.out,
+  );
+  assert.ok(typed.out.includes('write :fact[version] there'), typed.out);
 });
 
 test('a label that is not newer than the latest is refused, changing nothing', () => {
