@@ -187,6 +187,24 @@ test('an alias bomb is refused within a second of the input, with a message; a b
   await context.close();
 });
 
+test("following a finding's link and going Back finds the box and the upgrade choice as they were, checked again", async () => {
+  const { page, context } = await openChecker(env.browser, '2.0.19');
+  const text = 'pool:\n  workThreadSize: many\n';
+  await page.selectOption('select', LATEST);
+  await check(page, text);
+  await page.locator('li[data-kind="type"] a').first().click();
+  await page.waitForURL((url) => !url.pathname.endsWith('/config/check'), { timeout: 10000 });
+  await page.goBack();
+  await page.waitForSelector('textarea:not([disabled])');
+  await waitUntil(page, () => document.querySelector('textarea').value.length > 0);
+  assert.equal(await page.inputValue('textarea'), text);
+  assert.equal(await page.inputValue('select'), LATEST);
+  await page.waitForSelector('[role="status"][data-phase="done"]', { timeout: 30000 });
+  assert.match(await page.textContent('li[data-kind="type"]'), /pool\.workThreadSize 应为整数/);
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
 test('keyboard: the box, the file button and the upgrade choice are labelled and reached with Tab; typing checks', async () => {
   const { page, context } = await openChecker(env.browser, '2.0.18');
   await page.focus('textarea');

@@ -43,6 +43,12 @@ const KIND_LABEL: Record<FindingKind, string> = {
 
 type PathOf = (version: string, docId: string) => string | undefined;
 
+/**
+ * The text last checked on each version's page, in this tab's memory only (never stored, never sent):
+ * following a finding's link to a config page and going Back finds the box as it was left.
+ */
+const kept = new Map<string, { text: string; target: string }>();
+
 type State =
   | { phase: 'empty' }
   | { phase: 'checking'; chars: number; since: number }
@@ -324,6 +330,7 @@ export default function ConfigCheck(): ReactNode {
     (text: string, upgradeTo: string) => {
       window.clearTimeout(debounce.current);
       const run = ++latest.current;
+      kept.set(version, { text, target: upgradeTo });
       if (!text.trim()) {
         setState({ phase: 'empty' });
         return;
@@ -335,6 +342,15 @@ export default function ConfigCheck(): ReactNode {
     },
     [version],
   );
+
+  // Back from a finding's link: the text and the upgrade choice return, and are checked again.
+  useEffect(() => {
+    const previous = kept.get(version);
+    if (!ready || !previous?.text || !textRef.current || textRef.current.value) return;
+    textRef.current.value = previous.text;
+    setTarget(previous.target);
+    check(previous.text, previous.target);
+  }, [ready, version, check]);
 
   const schedule = useCallback(() => {
     window.clearTimeout(debounce.current);
