@@ -67,11 +67,13 @@ const KEY_VERSIONS = [
   ['http.bridge', { since: '2.0.18' }],
   ['pool.ruleEngineAsync', { since: '2.0.18' }],
   ['pool.ruleEngineMetrics', { since: '2.1.0' }],
-  // 2.1.0 restructured pool: eventThreadGroup added, the RingBuffer keys gone.
+  // 2.1.0 restructured pool: eventThreadGroup added; the RingBuffer keys deprecated, not removed (the
+  // 2.1.x config/read notes still set bufferSize: 4096, config/pool is the same in every version, the
+  // CHANGELOG calls old keys deprecated: READINGS.md, config/pool), so every version lists them.
   ['pool.eventThreadGroup', { since: '2.1.0' }],
-  ['pool.bufferSize', { until: '2.1.0' }],
-  ['pool.eventMessageSize', { until: '2.1.0' }],
-  ['pool.waitStrategy', { until: '2.1.0' }],
+  ['pool.bufferSize', {}],
+  ['pool.eventMessageSize', {}],
+  ['pool.waitStrategy', {}],
   ['pool.globalReadSize', {}],
   ['mqtt[].metrics', { since: '2.1.0' }],
   ['cluster.kubernetes.service', {}],
@@ -96,5 +98,11 @@ for (const v of VERSIONS) {
     assert.equal(rows.get('pool.bossThreadSize')?.[1], restructured ? 'max(CPU 核数 / 4, 1)' : '4');
     assert.equal(rows.get('pool.eventThreadSize')?.[1], restructured ? 'max(CPU 核数 / 4, 1)' : 'CPU 核数 + 2');
     assert.equal(rows.get('pool.workThreadSize')?.[1], 'CPU 核数');
+    // The RingBuffer keys: a plain key before 2.1.0, deprecated (may stay) from 2.1.0 on.
+    for (const key of ['pool.bufferSize', 'pool.eventMessageSize', 'pool.waitStrategy']) {
+      const meaning = rows.get(key)?.[2] ?? '';
+      assert.equal(meaning.includes('2.1.0 起已废弃'), restructured, `${v}: ${key}: "${meaning}"`);
+      if (restructured) assert.match(meaning, /可以保留/);
+    }
   });
 }
