@@ -244,16 +244,29 @@ test('390 px screen, light and dark: results fit the width, axe finds no serious
   for (const colorScheme of ['light', 'dark']) {
     const { page, context } = await openChecker(env.browser, '2.0.19', { ...PHONE, colorScheme, bypassCSP: true });
     await page.selectOption('select', LATEST);
-    await check(
-      page,
-      `${poolConfig('2.0.19')}  - port: "8883"\n    aVeryLongUnknownKeyNameThatKeepsGoingAndGoingWithoutAnyBreakAtAll: 1\npool2:\n\tbad: [\n`,
-    );
-    await page.click('details summary');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    assert.ok(overflow <= 0, `${colorScheme}: the page is ${overflow} px wider than the screen`);
-    await page.screenshot({ path: path.join(SHOTS, `phone-${colorScheme}.png`), fullPage: true });
-    const violations = await seriousAxeViolations(page, 'article');
-    assert.deepEqual(violations, [], colorScheme);
+    // A file with YAML mistakes gets those only (with their excerpts); a sound one gets every list.
+    const texts = {
+      'yaml-mistakes': `${poolConfig('2.0.19')}  - port: "8883"\n    aVeryLongUnknownKeyNameThatKeepsGoingAndGoingWithoutAnyBreakAtAll: 1\npool2:\n\tbad: [\n`,
+      keys: `${poolConfig('2.0.19')}mqtt:\n  - port: "8883"\n    aVeryLongUnknownKeyNameThatKeepsGoingAndGoingWithoutAnyBreakAtAll: 1\npool2:\n  bad: 1\n`,
+    };
+    for (const [name, text] of Object.entries(texts)) {
+      // Empty the box first, so the answer waited for is this text's, not the previous one's.
+      await page.fill('textarea', '');
+      await page.waitForSelector('[role="status"][data-phase="empty"]', { timeout: 10000 });
+      await check(page, text);
+      if (name === 'keys') await page.click('details summary');
+      else
+        assert.equal(
+          await page.locator('[role="status"][data-phase] ~ div details').count(),
+          0,
+          'a file with YAML mistakes lists no defaults',
+        );
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      assert.ok(overflow <= 0, `${colorScheme}, ${name}: the page is ${overflow} px wider than the screen`);
+      await page.screenshot({ path: path.join(SHOTS, `phone-${colorScheme}-${name}.png`), fullPage: true });
+      const violations = await seriousAxeViolations(page, 'article');
+      assert.deepEqual(violations, [], `${colorScheme}, ${name}`);
+    }
     assert.deepEqual(page.errors, []);
     await context.close();
   }
