@@ -41,11 +41,15 @@ const PHASES = [
 
 const started = Date.now();
 // With the node options of the checkout's `npm run build`.
-const child = spawn(process.execPath, [...buildSteps(dir).nodeFlags, path.join(dir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build'], {
-  cwd: dir,
-  env: { ...process.env, DOCUSAURUS_PERF_LOGGER: 'true', DEBUG: 'search-local:info', DEBUG_COLORS: 'false' },
-  stdio: ['ignore', 'pipe', 'pipe'],
-});
+const child = spawn(
+  process.execPath,
+  [...buildSteps(dir).nodeFlags, path.join(dir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build'],
+  {
+    cwd: dir,
+    env: { ...process.env, DOCUSAURUS_PERF_LOGGER: 'true', DEBUG: 'search-local:info', DEBUG_COLORS: 'false' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  },
+);
 let lastCpu = 0;
 let lastWall = 0;
 let lastCpuSeen = 0;
@@ -71,8 +75,12 @@ if (code !== 0) throw new Error(`docusaurus build failed (${code})`);
 
 marks.sort((a, b) => a.cpu - b.cpu);
 for (const m of marks) {
-  console.log(`${m.name.padEnd(48)} ${(m.cpu - lastCpu).toFixed(1).padStart(6)} s CPU ${(m.wall - lastWall).toFixed(1).padStart(7)} s wall`);
+  console.log(
+    `${m.name.padEnd(48)} ${(m.cpu - lastCpu).toFixed(1).padStart(6)} s CPU ${(m.wall - lastWall).toFixed(1).padStart(7)} s wall`,
+  );
   lastCpu = m.cpu;
   lastWall = m.wall;
 }
-console.log(`${'total (until the last phase ended)'.padEnd(48)} ${lastCpu.toFixed(1).padStart(6)} s CPU ${lastWall.toFixed(1).padStart(7)} s wall`);
+console.log(
+  `${'total (until the last phase ended)'.padEnd(48)} ${lastCpu.toFixed(1).padStart(6)} s CPU ${lastWall.toFixed(1).padStart(7)} s wall`,
+);

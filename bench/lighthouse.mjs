@@ -15,7 +15,9 @@ import { startNginx } from '../scripts/lib/nginx.mjs';
 import { header, median, pageBenchArgs } from './lib.mjs';
 
 const { runs: RUNS, pages: PAGES, builds: BUILDS } = pageBenchArgs(ROOT, 3);
-header(`Lighthouse, mobile preset with default throttling, median of ${RUNS} runs${BUILDS.length > 1 ? `, builds alternating run for run: ${BUILDS.map((b) => path.relative(ROOT, b)).join(' vs ')}` : ''}`);
+header(
+  `Lighthouse, mobile preset with default throttling, median of ${RUNS} runs${BUILDS.length > 1 ? `, builds alternating run for run: ${BUILDS.map((b) => path.relative(ROOT, b)).join(' vs ')}` : ''}`,
+);
 const servers = [];
 for (const dir of BUILDS) servers.push(await startNginx(dir));
 const out = fs.mkdtempSync(path.join(os.tmpdir(), 'lh-'));
@@ -50,7 +52,9 @@ function lighthouse(server, page) {
 
 try {
   const multi = BUILDS.length > 1;
-  console.log(`| page |${multi ? ' build |' : ''} performance | LCP | TBT | CLS | accessibility | best practices | SEO | performance per run |${multi ? ' TBT per run |' : ''}`);
+  console.log(
+    `| page |${multi ? ' build |' : ''} performance | LCP | TBT | CLS | accessibility | best practices | SEO | performance per run |${multi ? ' TBT per run |' : ''}`,
+  );
   console.log(`| --- |${multi ? ' --- |' : ''} --- | --- | --- | --- | --- | --- | --- | --- |${multi ? ' --- |' : ''}`);
   for (const p of PAGES) {
     const runs = BUILDS.map(() => []);

@@ -24,7 +24,9 @@ const { runs: RUNS, pages: PAGES, builds: BUILDS } = pageBenchArgs(ROOT, 5);
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 const CATEGORIES = ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', '__metadata'];
 
-header(`main-thread CPU time while a page starts (phone screen, until 3 s after hydration), median of ${RUNS} loads${BUILDS.length > 1 ? `, builds alternating: ${BUILDS.map((b) => path.relative(ROOT, b)).join(' vs ')}` : ''}`);
+header(
+  `main-thread CPU time while a page starts (phone screen, until 3 s after hydration), median of ${RUNS} loads${BUILDS.length > 1 ? `, builds alternating: ${BUILDS.map((b) => path.relative(ROOT, b)).join(' vs ')}` : ''}`,
+);
 const servers = [];
 for (const dir of BUILDS) servers.push(await startNginx(dir));
 
@@ -77,7 +79,9 @@ try {
     }
     BUILDS.forEach((dir, b) => {
       const m = (k) => Math.round(median(runs[b].map((r) => r[k])));
-      console.log(`| ${p} |${multi ? ` ${path.relative(ROOT, dir)} |` : ''} ${m('cpu')} ms | ${m('tbt4')} ms | ${m('longest')} ms | ${runs[b].map((r) => Math.round(r.tbt4)).join(' / ')} |`);
+      console.log(
+        `| ${p} |${multi ? ` ${path.relative(ROOT, dir)} |` : ''} ${m('cpu')} ms | ${m('tbt4')} ms | ${m('longest')} ms | ${runs[b].map((r) => Math.round(r.tbt4)).join(' / ')} |`,
+      );
     });
   }
 } finally {

@@ -11,7 +11,9 @@ import { startNginx } from '../scripts/lib/nginx.mjs';
 import { launchBrowser, hydrated } from '../tests/lib/site.mjs';
 import { header, median } from './lib.mjs';
 
-const PAGES = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/config/store', '/gzyq/rule/FUNCTION', '/2.0.17/install/docker', '/search/?q=kafka'];
+const PAGES = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : ['/', '/config/store', '/gzyq/rule/FUNCTION', '/2.0.17/install/docker', '/search/?q=kafka'];
 header('main-thread blocking during page load, 4× CPU throttling, median of 3 loads');
 const server = await startNginx(path.join(ROOT, 'build'));
 const browser = await launchBrowser();
@@ -39,7 +41,12 @@ try {
       await page.waitForTimeout(4000);
       const tasks = await page.evaluate(() => window.__longTasks);
       const prefetches = await page.evaluate(() => document.querySelectorAll('link[rel="prefetch"]').length);
-      runs.push({ blocking: tasks.reduce((s, d) => s + Math.max(0, d - 50), 0), count: tasks.length, longest: Math.max(0, ...tasks), prefetches });
+      runs.push({
+        blocking: tasks.reduce((s, d) => s + Math.max(0, d - 50), 0),
+        count: tasks.length,
+        longest: Math.max(0, ...tasks),
+        prefetches,
+      });
       await context.close();
     }
     const m = (k) => Math.round(median(runs.map((r) => r[k])));

@@ -12,10 +12,14 @@ const RUNS = 5;
 header(`search latency, 4× CPU throttling, median of ${RUNS}`);
 const server = await startNginx(path.join(ROOT, 'build'));
 const browser = await launchBrowser();
-const firstSuggestion = (page) => waitUntil(page, () => document.querySelectorAll('[role="listbox"] [role="option"]').length > 0, null, { timeout: 60000, interval: 5 });
+const firstSuggestion = (page) =>
+  waitUntil(page, () => document.querySelectorAll('[role="listbox"] [role="option"]').length > 0, null, { timeout: 60000, interval: 5 });
 
 try {
-  for (const [label, query, warmQuery] of [['Chinese', '集群', '共享订阅'], ['English', 'kafka', 'mysql']]) {
+  for (const [label, query, warmQuery] of [
+    ['Chinese', '集群', '共享订阅'],
+    ['English', 'kafka', 'mysql'],
+  ]) {
     const cold = [];
     const warm = [];
     for (let i = 0; i < RUNS; i++) {
@@ -38,7 +42,9 @@ try {
       warm.push(performance.now() - t0);
       await context.close();
     }
-    console.log(`${label.padEnd(8)} cold ${median(cold).toFixed(0)} ms   warm ${median(warm).toFixed(0)} ms   (cold runs: ${cold.map((x) => x.toFixed(0)).join(', ')})`);
+    console.log(
+      `${label.padEnd(8)} cold ${median(cold).toFixed(0)} ms   warm ${median(warm).toFixed(0)} ms   (cold runs: ${cold.map((x) => x.toFixed(0)).join(', ')})`,
+    );
   }
 } finally {
   await browser.close();

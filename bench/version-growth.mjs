@@ -20,7 +20,9 @@ const COPY = path.join(ROOT, '.tmp/version-growth');
 const { DOCS_VERSIONS } = await importTs('src/data/versions.ts');
 
 if (!fs.existsSync(path.join(ROOT, 'build/index.html'))) throw new Error('no build/: run `npm run build` first');
-header(`start-up JS per added docs version: ${DOCS_VERSIONS.length} versions → ${DOCS_VERSIONS.length + CUTS} (${CUTS} releases cut in a scratch copy)`);
+header(
+  `start-up JS per added docs version: ${DOCS_VERSIONS.length} versions → ${DOCS_VERSIONS.length + CUTS} (${CUTS} releases cut in a scratch copy)`,
+);
 
 copyRepository(ROOT, COPY);
 let label = DOCS_VERSIONS[0];
@@ -34,11 +36,15 @@ const build = run(COPY, ['npm', 'run', 'build']);
 if (!build.ok) throw new Error(`the copy did not build:\n${build.output.split('\n').slice(-40).join('\n')}`);
 console.log(`copy built with ${DOCS_VERSIONS.length + CUTS} versions in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 
-const weigh = spawnSync(process.execPath, ['bench/page-weight.mjs', RUNS, '--pages', PAGES.join(','), '--build', 'build', '--build', path.relative(ROOT, path.join(COPY, 'build'))], {
-  cwd: ROOT,
-  encoding: 'utf8',
-  maxBuffer: 64 * 1024 * 1024,
-});
+const weigh = spawnSync(
+  process.execPath,
+  ['bench/page-weight.mjs', RUNS, '--pages', PAGES.join(','), '--build', 'build', '--build', path.relative(ROOT, path.join(COPY, 'build'))],
+  {
+    cwd: ROOT,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  },
+);
 process.stdout.write(weigh.stdout);
 if (weigh.status !== 0) throw new Error(`page-weight failed:\n${weigh.stderr}`);
 
@@ -46,5 +52,8 @@ if (weigh.status !== 0) throw new Error(`page-weight failed:\n${weigh.stderr}`);
 console.log(`\ngrowth per added version (JS before the page is usable, gzip): `);
 for (const line of weigh.stdout.split('\n')) {
   const m = /^\s+(\S+)\s+([\d.]+) KiB →\s+([\d.]+) KiB$/.exec(line);
-  if (m && PAGES.includes(m[1])) console.log(`  ${m[1].padEnd(26)} ${(((Number(m[3]) - Number(m[2])) * 1024) / CUTS / 1000).toFixed(1)} KB per version (${m[3]} KiB with ${DOCS_VERSIONS.length + CUTS} versions)`);
+  if (m && PAGES.includes(m[1]))
+    console.log(
+      `  ${m[1].padEnd(26)} ${(((Number(m[3]) - Number(m[2])) * 1024) / CUTS / 1000).toFixed(1)} KB per version (${m[3]} KiB with ${DOCS_VERSIONS.length + CUTS} versions)`,
+    );
 }

@@ -12,6 +12,8 @@ for (const v of versionNames()) {
   const files = markdownFiles(dir);
   const left = files.filter((f) => fs.readFileSync(path.join(dir, f), 'utf8').includes(PLACEHOLDER));
   total += left.length;
-  console.log(`${v.padEnd(7)} ${String(left.length).padStart(3)} of ${files.length} pages hold the placeholder${left.length ? `: ${left.join(', ')}` : ''}`);
+  console.log(
+    `${v.padEnd(7)} ${String(left.length).padStart(3)} of ${files.length} pages hold the placeholder${left.length ? `: ${left.join(', ')}` : ''}`,
+  );
 }
 console.log(`total: ${total}`);

@@ -20,7 +20,8 @@ async function proseRanges(content) {
   const collect = () => (tree) => {
     const walk = (node) => {
       if (node.type === 'code') return;
-      if ((node.type === 'text' || node.type === 'inlineCode') && node.position) ranges.push([node.position.start.offset, node.position.end.offset]);
+      if ((node.type === 'text' || node.type === 'inlineCode') && node.position)
+        ranges.push([node.position.start.offset, node.position.end.offset]);
       for (const child of node.children ?? []) walk(child);
     };
     walk(tree);

@@ -86,7 +86,19 @@ export function splitPage(source) {
         if (prose[j].line < i + 1 - 8) break;
         if (prose[j].text.trim()) recent.unshift(prose[j].text.trim());
       }
-      open = { lang, meta, title: fenceTitle(meta), line: i + 1, indent: m[1].length, fence: m[2], heading, tab, intro: recent.join('\n'), body: [], problems: [] };
+      open = {
+        lang,
+        meta,
+        title: fenceTitle(meta),
+        line: i + 1,
+        indent: m[1].length,
+        fence: m[2],
+        heading,
+        tab,
+        intro: recent.join('\n'),
+        body: [],
+        problems: [],
+      };
       if (!lang) open.problems.push('code block names no language');
       continue;
     }
@@ -207,7 +219,10 @@ const SQL_PAGE_DATABASES = [
 
 /** Which database a sample is for, and why; or { problem }. */
 export function sqlDatabaseOf(sample) {
-  for (const [source, text] of [['fence title', sample.title], ['tab', sample.tab]]) {
+  for (const [source, text] of [
+    ['fence title', sample.title],
+    ['tab', sample.tab],
+  ]) {
     const db = text && SQL_DATABASES.find((d) => d.names.test(text));
     if (db) return { db, why: `${source} 「${text}」` };
   }

@@ -22,9 +22,7 @@ export function versionNames() {
 
 /** The folder that holds the Markdown of a version. */
 export function versionDir(version) {
-  return version === LATEST_VERSION
-    ? path.join(ROOT, 'docs')
-    : path.join(ROOT, 'versioned_docs', `version-${version}`);
+  return version === LATEST_VERSION ? path.join(ROOT, 'docs') : path.join(ROOT, 'versioned_docs', `version-${version}`);
 }
 
 /** URL prefix of a version: '' for the latest, '/<name>' for an older one. */

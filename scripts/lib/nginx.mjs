@@ -34,7 +34,8 @@ export async function startNginx(buildDir = path.join(ROOT, 'build')) {
   fs.mkdirSync(path.join(prefix, 'logs'));
   fs.copyFileSync(path.join(ROOT, 'deploy/nginx/security-headers.inc'), path.join(prefix, 'snippets/fluxmq-security-headers.inc'));
   const brotli = brotliModule();
-  let site = fs.readFileSync(path.join(ROOT, 'deploy/nginx/site.conf'), 'utf8')
+  let site = fs
+    .readFileSync(path.join(ROOT, 'deploy/nginx/site.conf'), 'utf8')
     .replaceAll(DEPLOY_ROOT, path.resolve(buildDir))
     .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
     .replace(/^\s*listen \[::\]:80;\n/m, '');

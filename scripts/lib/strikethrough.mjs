@@ -71,5 +71,8 @@ export function strikethroughs(source) {
 export function accidentalStrikethroughs(source, file) {
   return strikethroughs(source)
     .filter((s) => !s.intended)
-    .map((s) => `${file}:${s.line}: a pair of single "~" strikes 「${s.text}」 through; write a range with 「～」 or 「至」 (and ~~…~~ only for intended strikethrough)`);
+    .map(
+      (s) =>
+        `${file}:${s.line}: a pair of single "~" strikes 「${s.text}」 through; write a range with 「～」 or 「至」 (and ~~…~~ only for intended strikethrough)`,
+    );
 }

@@ -119,12 +119,18 @@ export function classifyBlock(block, { topLevelKeys, wholeSections = [] }) {
         for (const k of Object.keys(value.data)) if (CONFIGMAP_KEY.test(k)) inlined.push(['data', k]);
       }
       if (isObject(value.configs)) {
-        for (const [name, c] of Object.entries(value.configs)) if (isObject(c) && typeof c.content === 'string' && CONFIGMAP_KEY.test(name)) inlined.push(['configs', name, 'content']);
+        for (const [name, c] of Object.entries(value.configs))
+          if (isObject(c) && typeof c.content === 'string' && CONFIGMAP_KEY.test(name)) inlined.push(['configs', name, 'content']);
       }
       for (const at of inlined) {
         const node = doc.getIn(at, true);
         const inner = YAML.parseDocument(String(node.value));
-        if (inner.errors.length) return { kind: 'invalid', samples: [], problem: `the ${at.join('.')} inside is not YAML: ${inner.errors[0].message.split('\n')[0]}` };
+        if (inner.errors.length)
+          return {
+            kind: 'invalid',
+            samples: [],
+            problem: `the ${at.join('.')} inside is not YAML: ${inner.errors[0].message.split('\n')[0]}`,
+          };
         // A block scalar's text starts on the line after its `key: |` header.
         const headerLine = lineOfOffset(block.text, node.range[0]);
         sample(inner, inner.toJS(), headerLine, String(node.value), ` (${at.join('.')})`);
@@ -159,7 +165,9 @@ export function pageLineOf(block, sample, instancePath) {
   for (let n = instancePath.length; n > 0 && !node; n--) {
     const at = instancePath.slice(0, n);
     const parent = at.length > 1 ? doc.getIn(at.slice(0, -1), true) : doc.contents;
-    const pair = Array.isArray(parent?.items) ? parent.items.find((p) => p && p.key !== undefined && p.key !== null && String(p.key.value ?? p.key) === String(at.at(-1))) : undefined;
+    const pair = Array.isArray(parent?.items)
+      ? parent.items.find((p) => p && p.key !== undefined && p.key !== null && String(p.key.value ?? p.key) === String(at.at(-1)))
+      : undefined;
     node = pair?.key ?? doc.getIn(at, true);
   }
   const range = node?.range ?? doc.contents?.range;
@@ -169,7 +177,10 @@ export function pageLineOf(block, sample, instancePath) {
 
 /** `['mqtt', 0, 'port']` → `mqtt[].port`: a key path as the config pages write it. */
 export function keyPathOf(instancePath) {
-  return instancePath.reduce((out, seg) => (typeof seg === 'number' || /^\d+$/.test(String(seg)) ? `${out}[]` : out ? `${out}.${seg}` : String(seg)), '');
+  return instancePath.reduce(
+    (out, seg) => (typeof seg === 'number' || /^\d+$/.test(String(seg)) ? `${out}[]` : out ? `${out}.${seg}` : String(seg)),
+    '',
+  );
 }
 
 /** `<组播端口>`: a value the reader fills in; it stands for a value of the key's type, so its type is not checked. */
@@ -188,7 +199,11 @@ export function sampleProblems(block, sample, validate, { versionsWithKey, versi
   const problems = [];
   const seen = new Set();
   for (const e of validate.errors ?? []) {
-    const at = e.instancePath.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~')).map((s) => (/^\d+$/.test(s) ? Number(s) : s));
+    const at = e.instancePath
+      .split('/')
+      .slice(1)
+      .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
+      .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
     let reason;
     let where = at;
     if (e.keyword === 'additionalProperties') {
@@ -198,8 +213,10 @@ export function sampleProblems(block, sample, validate, { versionsWithKey, versi
       const later = others.filter((w) => versionOrder(w) > versionOrder(block.version));
       const earlier = others.filter((w) => versionOrder(w) < versionOrder(block.version));
       if (!others.length) reason = `unknown key \`${key}\` — not in version ${block.version} (no docs version has it)`;
-      else if (later.length && !earlier.length) reason = `key of a later version: \`${key}\` is documented from ${later[0]} on — not in version ${block.version}`;
-      else if (earlier.length && !later.length) reason = `key removed before this version: \`${key}\` was last documented in ${earlier.at(-1)} — not in version ${block.version}`;
+      else if (later.length && !earlier.length)
+        reason = `key of a later version: \`${key}\` is documented from ${later[0]} on — not in version ${block.version}`;
+      else if (earlier.length && !later.length)
+        reason = `key removed before this version: \`${key}\` was last documented in ${earlier.at(-1)} — not in version ${block.version}`;
       else reason = `unknown key \`${key}\` — not in version ${block.version}`;
     } else if (e.keyword === 'type') {
       const value = at.reduce((x, k) => x?.[k], sample.value);

@@ -62,7 +62,12 @@ export function rangeProblems(range: VersionRange, what: string): string[] {
       problems.push(`${what}: ${field} "${v}" is not a docs version (${DOCS_VERSIONS.join(', ')})`);
     }
   }
-  if (!problems.length && range.since !== undefined && range.until !== undefined && versionOrder(range.until) <= versionOrder(range.since)) {
+  if (
+    !problems.length &&
+    range.since !== undefined &&
+    range.until !== undefined &&
+    versionOrder(range.until) <= versionOrder(range.since)
+  ) {
     problems.push(`${what}: until "${range.until}" is not after since "${range.since}"`);
   }
   return problems;

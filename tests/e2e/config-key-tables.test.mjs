@@ -23,7 +23,12 @@ async function keyTableLayout(page) {
       rows: rows.map((r) => {
         const cells = [...r.cells].map((c) => c.getBoundingClientRect());
         const typeLabel = r.cells[1] && getComputedStyle(r.cells[1], '::before').content;
-        return { lefts: cells.map((c) => Math.round(c.left)), rights: cells.map((c) => Math.round(c.right)), tops: cells.map((c) => Math.round(c.top)), typeLabel };
+        return {
+          lefts: cells.map((c) => Math.round(c.left)),
+          rights: cells.map((c) => Math.round(c.right)),
+          tops: cells.map((c) => Math.round(c.top)),
+          typeLabel,
+        };
       }),
     };
   });
@@ -40,8 +45,14 @@ for (const address of ['/config/store', '/2.0.17/config/mqtt', '/config/quick-re
     assert.equal(layout.headerShown, false, 'the header row is for screen readers only');
     for (const [i, row] of layout.rows.entries()) {
       // Cells stacked: each starts on its own line, all within the screen.
-      assert.ok(row.tops.every((top, j) => j === 0 || top > row.tops[j - 1]), `row ${i}: cells not stacked (${row.tops})`);
-      assert.ok(Math.max(...row.rights) <= layout.viewportWidth, `row ${i}: a cell ends at ${Math.max(...row.rights)} px of ${layout.viewportWidth}`);
+      assert.ok(
+        row.tops.every((top, j) => j === 0 || top > row.tops[j - 1]),
+        `row ${i}: cells not stacked (${row.tops})`,
+      );
+      assert.ok(
+        Math.max(...row.rights) <= layout.viewportWidth,
+        `row ${i}: a cell ends at ${Math.max(...row.rights)} px of ${layout.viewportWidth}`,
+      );
     }
     // The type (or, on the quick reference, the default) is labelled in Chinese.
     assert.match(layout.rows[0].typeLabel, /^"(类型|默认值)："$/);
@@ -57,7 +68,11 @@ test('on a wide screen the key table has its columns and header row', async () =
   assert.equal(layout.headerShown, true);
   for (const row of layout.rows) {
     assert.equal(new Set(row.tops).size, 1, `cells of a row on one line: ${row.tops}`);
-    assert.deepEqual([...row.lefts].sort((a, b) => a - b), row.lefts, 'cells side by side, left to right');
+    assert.deepEqual(
+      [...row.lefts].sort((a, b) => a - b),
+      row.lefts,
+      'cells side by side, left to right',
+    );
   }
   assert.equal(layout.rows[0].typeLabel, 'none');
   await context.close();
@@ -74,12 +89,18 @@ test('on a phone the key table is still read as a table: column headers, rows an
   const tree = await page.accessibility.snapshot({ root: await table.elementHandle(), interestingOnly: false });
   const all = (node, role) => [...(node.role === role ? [node] : []), ...(node.children ?? []).flatMap((c) => all(c, role))];
   assert.equal(tree.role, 'table');
-  assert.deepEqual(all(tree, 'columnheader').map((h) => h.name), ['配置项', '类型', '默认值', '说明']);
+  assert.deepEqual(
+    all(tree, 'columnheader').map((h) => h.name),
+    ['配置项', '类型', '默认值', '说明'],
+  );
   const rows = all(tree, 'row').slice(1);
   assert.ok(rows.length > 0);
   for (const row of rows) assert.equal(all(row, 'cell').length, 4, `a row of ${all(row, 'cell').length} cells`);
   // The key cell: the key's name, then its copy-link (named after the key).
   assert.match(all(rows[0], 'cell')[0].name, /^store\.storeType\b/);
-  assert.deepEqual(all(all(rows[0], 'cell')[0], 'link').map((l) => l.name), ['复制配置项 store.storeType 的链接']);
+  assert.deepEqual(
+    all(all(rows[0], 'cell')[0], 'link').map((l) => l.name),
+    ['复制配置项 store.storeType 的链接'],
+  );
   await context.close();
 });

@@ -50,7 +50,7 @@ for (const version of VERSIONS) {
   });
 }
 
-test("an unknown address in every version answers 404 and starts without a console error or warning", async () => {
+test('an unknown address in every version answers 404 and starts without a console error or warning', async () => {
   const addresses = VERSIONS.flatMap((v) => [`${prefixOf(v)}/no-such-page`, `${prefixOf(v)}/config/no-such-page`]);
   assert.deepEqual(await problemsOpening(addresses, 404), []);
 });

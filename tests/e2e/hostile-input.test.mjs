@@ -10,9 +10,9 @@ const env = useSiteAndBrowser();
 const PAYLOADS = [
   '<img src=x onerror="window.__pwned++">',
   '"><script>window.__pwned++</script>',
-  "javascript:window.__pwned++//",
+  'javascript:window.__pwned++//',
   '<svg onload=window.__pwned++>',
-  "'\"><iframe srcdoc=\"<script>parent.__pwned++</script>\">",
+  '\'"><iframe srcdoc="<script>parent.__pwned++</script>">',
 ];
 const NO_RESULTS = '没有找到任何文档';
 
@@ -20,9 +20,12 @@ async function trappedPage() {
   const { page, context } = await newPage(env.browser, { bypassCSP: true });
   await context.addInitScript(() => {
     window.__pwned = 0;
-    window.alert = window.confirm = window.prompt = () => {
-      window.__pwned++;
-    };
+    window.alert =
+      window.confirm =
+      window.prompt =
+        () => {
+          window.__pwned++;
+        };
   });
   page.on('dialog', (d) => {
     page.errors.push(`dialog: ${d.message()}`);
@@ -49,7 +52,11 @@ test('HTML, script and javascript: payloads typed in the search box run nothing'
   for (const p of PAYLOADS) {
     await typeInSearch(page, p);
     assert.equal(await page.evaluate(() => window.__pwned), 0, p);
-    assert.equal(await page.$('[role="listbox"] img, [role="listbox"] svg[onload], [role="listbox"] script, [role="listbox"] iframe'), null, p);
+    assert.equal(
+      await page.$('[role="listbox"] img, [role="listbox"] svg[onload], [role="listbox"] script, [role="listbox"] iframe'),
+      null,
+      p,
+    );
   }
   // The page still works: a real query still finds pages.
   await typeInSearch(page, 'kafka');

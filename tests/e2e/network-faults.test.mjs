@@ -68,7 +68,10 @@ async function prefetchedLinks(connection) {
   const { page, context } = await newPage(env.browser);
   if (connection) {
     await context.addInitScript((c) => {
-      Object.defineProperty(navigator, 'connection', { get: () => ({ ...c, addEventListener() {}, removeEventListener() {} }), configurable: true });
+      Object.defineProperty(navigator, 'connection', {
+        get: () => ({ ...c, addEventListener() {}, removeEventListener() {} }),
+        configurable: true,
+      });
     }, connection);
   }
   await page.goto(`${env.server.baseUrl}/config/mqtt`);
@@ -94,7 +97,8 @@ test('prefetching waits for the page to load, fetches each file once and never o
       window.__loadedAt = performance.now();
     });
     new MutationObserver((records) => {
-      for (const r of records) for (const n of r.addedNodes) if (n.nodeName === 'LINK' && n.rel === 'prefetch') window.__prefetchTimes.push(performance.now());
+      for (const r of records)
+        for (const n of r.addedNodes) if (n.nodeName === 'LINK' && n.rel === 'prefetch') window.__prefetchTimes.push(performance.now());
     }).observe(document, { childList: true, subtree: true });
   });
   await page.goto(`${env.server.baseUrl}/config/store`);
@@ -109,9 +113,16 @@ test('prefetching waits for the page to load, fetches each file once and never o
   }));
   assert.equal(new Set(r.hrefs).size, r.hrefs.length, 'each file is prefetched once');
   const initialScripts = new Set(r.scripts);
-  assert.deepEqual(r.hrefs.filter((h) => initialScripts.has(h)), [], 'no prefetch of a script the page already runs');
+  assert.deepEqual(
+    r.hrefs.filter((h) => initialScripts.has(h)),
+    [],
+    'no prefetch of a script the page already runs',
+  );
   assert.ok(r.loadedAt > 0 && r.times.every((t) => t >= r.loadedAt), 'prefetches start after the load event');
-  assert.ok(r.hrefs.every((h) => h.startsWith('/assets/js/')), r.hrefs.join(' '));
+  assert.ok(
+    r.hrefs.every((h) => h.startsWith('/assets/js/')),
+    r.hrefs.join(' '),
+  );
   await context.close();
 });
 

@@ -104,7 +104,9 @@ function rawGet(urlPath, headers) {
       .get(`${env.server.baseUrl}${encodeURI(urlPath)}`, { headers }, (res) => {
         const chunks = [];
         res.on('data', (c) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode, encoding: res.headers['content-encoding'] ?? null, body: Buffer.concat(chunks) }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode, encoding: res.headers['content-encoding'] ?? null, body: Buffer.concat(chunks) }),
+        );
       })
       .on('error', reject);
   });
@@ -168,7 +170,14 @@ test('in chromium: zero CSP violations and zero console errors across versions, 
     document.addEventListener('securitypolicyviolation', (e) => window.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
   });
   const violations = [];
-  for (const p of ['/', '/config/store', '/2.1.0/gzyq/rule/FUNCTION', '/2.0.18/acl/http', '/2.0.17/install/docker', '/gzyq/rule/INTRODUCE']) {
+  for (const p of [
+    '/',
+    '/config/store',
+    '/2.1.0/gzyq/rule/FUNCTION',
+    '/2.0.18/acl/http',
+    '/2.0.17/install/docker',
+    '/gzyq/rule/INTRODUCE',
+  ]) {
     await page.goto(`${env.server.baseUrl}${encodeURI(p)}`);
     await hydrated(page);
     await page.waitForTimeout(300);
@@ -198,7 +207,14 @@ test('in chromium: a page of another origin reads the OpenAPI files, llms.txt an
     assert.notEqual(toolOrigin, new URL(env.server.baseUrl).origin);
     await page.goto(`${toolOrigin}/`);
     const older = VERSIONS.find((v) => v !== LATEST);
-    const files = ['/openapi.json', `${prefixOf(older)}/openapi.json`, '/llms.txt', '/llms-full.txt', '/config/mqtt.md', `${prefixOf(older)}/config/mqtt.md`];
+    const files = [
+      '/openapi.json',
+      `${prefixOf(older)}/openapi.json`,
+      '/llms.txt',
+      '/llms-full.txt',
+      '/config/mqtt.md',
+      `${prefixOf(older)}/config/mqtt.md`,
+    ];
     const read = (urls, headers) =>
       page.evaluate(
         ({ base, urls, headers }) =>
@@ -231,7 +247,8 @@ test('in chromium: a page of another origin reads the OpenAPI files, llms.txt an
       assert.match(olderMd, /^# .*MQTT/);
     }
     // A page, the home page and a file not made for other tools stay unreadable from another origin.
-    for (const r of await read(['/config/mqtt', '/', '/search-index.json'], {})) assert.match(r.error ?? `read ${r.u}: ${r.status}`, /TypeError|Failed to fetch/, r.u);
+    for (const r of await read(['/config/mqtt', '/', '/search-index.json'], {}))
+      assert.match(r.error ?? `read ${r.u}: ${r.status}`, /TypeError|Failed to fetch/, r.u);
   } finally {
     await context.close();
     await new Promise((resolve) => tool.close(resolve));
@@ -245,7 +262,11 @@ test('the files other tools read carry Access-Control-Allow-Origin on every enco
       const res = await get(url, { origin: 'http://tool.example', 'accept-encoding': accept });
       await res.arrayBuffer();
       assert.equal(res.status, 200, url);
-      assert.equal(res.headers.get('access-control-allow-origin'), '*', `${url} (Accept-Encoding: ${accept}, sent as ${res.headers.get('content-encoding')})`);
+      assert.equal(
+        res.headers.get('access-control-allow-origin'),
+        '*',
+        `${url} (Accept-Encoding: ${accept}, sent as ${res.headers.get('content-encoding')})`,
+      );
     }
   }
   // The brotli copy of the OpenAPI file is what chromium gets, with the header.
@@ -254,7 +275,10 @@ test('the files other tools read carry Access-Control-Allow-Origin on every enco
   assert.ok(fs.existsSync(path.join(BUILD_DIR, 'openapi.json.br')), 'the OpenAPI file has a brotli copy');
   assert.equal(br.headers.get('content-encoding'), 'br');
   assert.equal(br.headers.get('access-control-allow-origin'), '*');
-  const options = await fetch(`${env.server.baseUrl}/openapi.json`, { method: 'OPTIONS', headers: { origin: 'http://tool.example', 'access-control-request-method': 'GET' } });
+  const options = await fetch(`${env.server.baseUrl}/openapi.json`, {
+    method: 'OPTIONS',
+    headers: { origin: 'http://tool.example', 'access-control-request-method': 'GET' },
+  });
   assert.equal(options.status, 204);
   assert.equal(options.headers.get('access-control-allow-origin'), '*');
   assert.equal(options.headers.get('access-control-allow-methods'), 'GET, HEAD, OPTIONS');

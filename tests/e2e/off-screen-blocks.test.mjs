@@ -68,10 +68,15 @@ test('an in-page link to a heading far down a long page lands on it and stays th
   /** Wait until the heading is where a jump puts it, then check it is still there a second later. */
   const landsAndStays = async (what) => {
     // (Waiting has its own copy of the measure: page functions cannot share a closure.)
-    await waitUntil(page, (i) => {
-      const h = document.getElementById(i);
-      return h && Math.abs(h.getBoundingClientRect().top - parseFloat(getComputedStyle(h).scrollMarginTop)) <= 3;
-    }, id, { timeout: 5000 }).catch(() => {}); // a timeout is reported by the assertion below, with the offset
+    await waitUntil(
+      page,
+      (i) => {
+        const h = document.getElementById(i);
+        return h && Math.abs(h.getBoundingClientRect().top - parseFloat(getComputedStyle(h).scrollMarginTop)) <= 3;
+      },
+      id,
+      { timeout: 5000 },
+    ).catch(() => {}); // a timeout is reported by the assertion below, with the offset
     await page.waitForTimeout(1000);
     const off = await page.evaluate(offsetFromJumpPlace, id);
     assert.ok(Math.abs(off) <= 3, `${what}: the heading is at the top of the screen a second later (${off}px off)`);
@@ -105,7 +110,10 @@ test('before the app has started, jumping to a heading far down, or opening the 
   // The app never starts: its scripts do not load (the page's inline scripts still run).
   await page.route(/\/assets\/js\//, (route) => route.abort());
   await page.goto(`${env.server.baseUrl}/config/store`);
-  const ids = await page.$$eval('.theme-doc-markdown > h2[id]', (hs) => [hs[Math.floor(hs.length * 0.5)].id, hs[Math.floor(hs.length * 0.7)].id]);
+  const ids = await page.$$eval('.theme-doc-markdown > h2[id]', (hs) => [
+    hs[Math.floor(hs.length * 0.5)].id,
+    hs[Math.floor(hs.length * 0.7)].id,
+  ]);
   const marked = () => page.evaluate(() => document.documentElement.hasAttribute('data-in-page-jump'));
   assert.equal(await marked(), false, 'no mark without a hash');
   const landsAndStays = async (id, what) => {

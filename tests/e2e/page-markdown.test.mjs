@@ -9,8 +9,14 @@ import { hydrated, newPage, useSiteAndBrowser, waitUntil } from '../lib/site.mjs
 const env = useSiteAndBrowser();
 const get = (path, headers = {}) => fetch(`${env.server.baseUrl}${encodeURI(path)}`, { redirect: 'manual', headers });
 
-test('nginx serves each page\'s .md as text/markdown; charset=utf-8, with the security headers', async () => {
-  for (const path of ['/config/mqtt.md', `${prefixOf('2.0.18')}/config/mqtt.md`, '/index.md', `${prefixOf('2.0.17')}/index.md`, '/gzyq/rule/index.md']) {
+test("nginx serves each page's .md as text/markdown; charset=utf-8, with the security headers", async () => {
+  for (const path of [
+    '/config/mqtt.md',
+    `${prefixOf('2.0.18')}/config/mqtt.md`,
+    '/index.md',
+    `${prefixOf('2.0.17')}/index.md`,
+    '/gzyq/rule/index.md',
+  ]) {
     const res = await get(path);
     assert.equal(res.status, 200, path);
     assert.equal(res.headers.get('content-type'), 'text/markdown; charset=utf-8', path);
@@ -29,7 +35,7 @@ test('nginx serves each page\'s .md as text/markdown; charset=utf-8, with the se
   assert.match(missing.headers.get('content-type'), /text\/html/);
 });
 
-test('the header links to the page\'s Markdown in its version; 「复制为 Markdown」 puts that file on the clipboard', async () => {
+test("the header links to the page's Markdown in its version; 「复制为 Markdown」 puts that file on the clipboard", async () => {
   const { page, context } = await newPage(env.browser, { permissions: ['clipboard-read', 'clipboard-write'] });
   for (const route of ['/config/cluster', `${prefixOf('2.0.18')}/config/cluster`]) {
     await page.goto(`${env.server.baseUrl}${route}`);
@@ -58,7 +64,10 @@ test('when the clipboard is refused, the button says so and points to 「查看 
   await hydrated(page);
   await page.getByRole('button', { name: '复制为 Markdown' }).click();
   await waitUntil(page, () => document.querySelector('article [role="status"]')?.textContent?.startsWith('复制失败'));
-  assert.equal(await page.locator('article [role="status"]').textContent(), '复制失败：浏览器不允许写入剪贴板。请点「查看 Markdown」打开后手动复制。');
+  assert.equal(
+    await page.locator('article [role="status"]').textContent(),
+    '复制失败：浏览器不允许写入剪贴板。请点「查看 Markdown」打开后手动复制。',
+  );
   assert.deepEqual(page.errors, []);
   await context.close();
 });

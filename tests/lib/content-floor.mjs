@@ -44,4 +44,3 @@ export function readableLength(body) {
     .replace(/<\/?[A-Z][^>]*>/g, '')
     .replace(/\s+/g, ' ').length;
 }
-

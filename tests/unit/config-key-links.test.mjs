@@ -31,10 +31,20 @@ test('a name that two tables list is told apart by the later table (store.dataso
 test('data whose tables would give two rows the same anchor is refused, naming the key', () => {
   const k = (key) => ({ key, type: 'int', default: '1', meaning: '示例。' });
   const pages = [
-    { docId: 'config/x', title: 'x', tables: [{ id: 'a', caption: 'a', keys: [k('x.key')] }, { id: 'b', caption: 'b', keys: [k('x.key')] }] },
+    {
+      docId: 'config/x',
+      title: 'x',
+      tables: [
+        { id: 'a', caption: 'a', keys: [k('x.key')] },
+        { id: 'b', caption: 'b', keys: [k('x.key')] },
+      ],
+    },
     { docId: 'config/y', title: 'y', tables: [{ id: 'b', caption: 'b', keys: [k('x.key')] }] },
   ];
-  assert.match(anchorProblems(pages).join('\n'), /config\/y table "b" x\.key: its anchor "#x\.key@b" is already the anchor of a row in config\/x table "b"/);
+  assert.match(
+    anchorProblems(pages).join('\n'),
+    /config\/y table "b" x\.key: its anchor "#x\.key@b" is already the anchor of a row in config\/x table "b"/,
+  );
 });
 
 test('an anchor goes into an address with its brackets encoded, and comes back out of one', () => {
@@ -46,7 +56,12 @@ test('an anchor goes into an address with its brackets encoded, and comes back o
 });
 
 test('the badge: the version that introduced the key, on keys newer than the oldest version with the page', () => {
-  const t = { id: 't', caption: 't', since: SECOND, keys: [{ key: 'a', since: THIRD }, { key: 'b' }, { key: 'c', until: THIRD }, { key: 'c', since: THIRD }] };
+  const t = {
+    id: 't',
+    caption: 't',
+    since: SECOND,
+    keys: [{ key: 'a', since: THIRD }, { key: 'b' }, { key: 'c', until: THIRD }, { key: 'c', since: THIRD }],
+  };
   assert.equal(keyIntroducedIn(t, 'a'), THIRD);
   assert.equal(keyIntroducedIn(t, 'b'), SECOND, "a key without since has its table's");
   assert.equal(keyIntroducedIn(t, 'c'), SECOND, 'a key split into two rows was introduced by the first');
@@ -56,7 +71,10 @@ test('the badge: the version that introduced the key, on keys newer than the old
   // The site data: keys the notes date, e.g. the rule-engine metrics keys, carry a badge on pages all versions have.
   const ruleEngine = tableFor('config/pool', 'ruleEngine');
   assert.ok(sinceBadge(ruleEngine, 'pool.ruleEngineMetrics', OLDEST));
-  const everyVersion = tablesFor(configPages.find((p) => p.docId === 'config/eventbus'), OLDEST)[0];
+  const everyVersion = tablesFor(
+    configPages.find((p) => p.docId === 'config/eventbus'),
+    OLDEST,
+  )[0];
   assert.equal(sinceBadge(everyVersion, everyVersion.keys[0].key, OLDEST), undefined);
 });
 
@@ -99,7 +117,10 @@ test('a 64 KB paste is cut to the bound and filtered at once', () => {
 
 test('the address keeps the filter in ?q=, other parameters kept, and gives it back bounded', () => {
   assert.equal(filter.searchWithFilter('', 'pool'), '?q=pool');
-  assert.equal(filter.searchWithFilter('?_highlight=x', '集群 端口'), `?_highlight=x&q=${new URLSearchParams({ q: '集群 端口' }).toString().slice(2)}`);
+  assert.equal(
+    filter.searchWithFilter('?_highlight=x', '集群 端口'),
+    `?_highlight=x&q=${new URLSearchParams({ q: '集群 端口' }).toString().slice(2)}`,
+  );
   assert.equal(filter.searchWithFilter('?q=pool&a=1', ''), '?a=1');
   assert.equal(filter.searchWithFilter('?q=pool', '  '), '');
   assert.equal(filter.filterOfSearch(filter.searchWithFilter('', 'mqtt[] <b>&amp;')), 'mqtt[] <b>&amp;');

@@ -30,7 +30,12 @@ test('sound ranges and changes pass', () => {
     key('b', { since: SECOND }),
     key('c', { until: LATEST }),
     key('d', { since: SECOND, until: THIRD }),
-    key('e', { changes: [{ from: SECOND, default: '2' }, { from: THIRD, meaning: '后来的含义。' }] }),
+    key('e', {
+      changes: [
+        { from: SECOND, default: '2' },
+        { from: THIRD, meaning: '后来的含义。' },
+      ],
+    }),
     // The same key twice, for versions that do not overlap (e.g. its meaning was split in two rows).
     key('f', { until: SECOND }),
     key('f', { since: SECOND }),
@@ -39,28 +44,98 @@ test('sound ranges and changes pass', () => {
 });
 
 const BROKEN = [
-  ['a since that is not a docs version', [key('pool.x', { since: '0.0.1' })], {}, /config\/example pool\.x: since "0\.0\.1" is not a docs version/],
+  [
+    'a since that is not a docs version',
+    [key('pool.x', { since: '0.0.1' })],
+    {},
+    /config\/example pool\.x: since "0\.0\.1" is not a docs version/,
+  ],
   ['an until that is not a docs version', [key('pool.x', { until: '99.0.0' })], {}, /pool\.x: until "99\.0\.0" is not a docs version/],
   ['a removal before the introduction', [key('pool.x', { since: THIRD, until: SECOND })], {}, /pool\.x: until ".*" is not after since/],
-  ['a removal in the version of the introduction', [key('pool.x', { since: SECOND, until: SECOND })], {}, /pool\.x: until ".*" is not after since/],
-  ['a change for a version before the key exists', [key('pool.x', { since: THIRD, changes: [{ from: SECOND, default: '2' }] })], {}, /pool\.x: a change from .*, a version without the key/],
-  ['a change for a version after its removal', [key('pool.x', { until: SECOND, changes: [{ from: THIRD, default: '2' }] })], {}, /pool\.x: a change from .*, a version without the key/],
-  ['a change for a version that is not a docs version', [key('pool.x', { changes: [{ from: '1.2.3', default: '2' }] })], {}, /pool\.x: a change from "1\.2\.3", which is not a docs version/],
-  ['a change in the version that introduced the key', [key('pool.x', { since: SECOND, changes: [{ from: SECOND, default: '2' }] })], {}, /pool\.x: a change from .*, the version that introduced the key/],
-  ['changes out of version order', [key('pool.x', { changes: [{ from: THIRD, default: '3' }, { from: SECOND, default: '2' }] })], {}, /pool\.x: the change from .* is out of version order/],
+  [
+    'a removal in the version of the introduction',
+    [key('pool.x', { since: SECOND, until: SECOND })],
+    {},
+    /pool\.x: until ".*" is not after since/,
+  ],
+  [
+    'a change for a version before the key exists',
+    [key('pool.x', { since: THIRD, changes: [{ from: SECOND, default: '2' }] })],
+    {},
+    /pool\.x: a change from .*, a version without the key/,
+  ],
+  [
+    'a change for a version after its removal',
+    [key('pool.x', { until: SECOND, changes: [{ from: THIRD, default: '2' }] })],
+    {},
+    /pool\.x: a change from .*, a version without the key/,
+  ],
+  [
+    'a change for a version that is not a docs version',
+    [key('pool.x', { changes: [{ from: '1.2.3', default: '2' }] })],
+    {},
+    /pool\.x: a change from "1\.2\.3", which is not a docs version/,
+  ],
+  [
+    'a change in the version that introduced the key',
+    [key('pool.x', { since: SECOND, changes: [{ from: SECOND, default: '2' }] })],
+    {},
+    /pool\.x: a change from .*, the version that introduced the key/,
+  ],
+  [
+    'changes out of version order',
+    [
+      key('pool.x', {
+        changes: [
+          { from: THIRD, default: '3' },
+          { from: SECOND, default: '2' },
+        ],
+      }),
+    ],
+    {},
+    /pool\.x: the change from .* is out of version order/,
+  ],
   ['a change that changes nothing', [key('pool.x', { changes: [{ from: SECOND }] })], {}, /pool\.x: the change from .* changes nothing/],
-  ['a change that repeats the value', [key('pool.x', { changes: [{ from: SECOND, default: '1' }] })], {}, /pool\.x: the change from .* repeats its default "1"/],
-  ['a key in versions its table lacks', [key('pool.x', { since: OLDEST })], { since: SECOND }, /pool\.x: the key is listed for since .*, but its table "example" exists only for since /],
-  ['a key after its table is gone', [key('pool.x', { until: LATEST })], { until: THIRD }, /pool\.x: the key is listed for .* to before .*, but its table "example" exists only for /],
-  ['a table range that is not sound', [key('pool.x')], { until: '0.0.0' }, /config\/example table "example": until "0\.0\.0" is not a docs version/],
-  ['a key listed twice for the same versions', [key('pool.x'), key('pool.x', { since: SECOND })], {}, /pool\.x: listed twice in table "example"/],
+  [
+    'a change that repeats the value',
+    [key('pool.x', { changes: [{ from: SECOND, default: '1' }] })],
+    {},
+    /pool\.x: the change from .* repeats its default "1"/,
+  ],
+  [
+    'a key in versions its table lacks',
+    [key('pool.x', { since: OLDEST })],
+    { since: SECOND },
+    /pool\.x: the key is listed for since .*, but its table "example" exists only for since /,
+  ],
+  [
+    'a key after its table is gone',
+    [key('pool.x', { until: LATEST })],
+    { until: THIRD },
+    /pool\.x: the key is listed for .* to before .*, but its table "example" exists only for /,
+  ],
+  [
+    'a table range that is not sound',
+    [key('pool.x')],
+    { until: '0.0.0' },
+    /config\/example table "example": until "0\.0\.0" is not a docs version/,
+  ],
+  [
+    'a key listed twice for the same versions',
+    [key('pool.x'), key('pool.x', { since: SECOND })],
+    {},
+    /pool\.x: listed twice in table "example"/,
+  ],
 ];
 
 for (const [what, keys, table, message] of BROKEN) {
   test(`refused, naming the key: ${what}`, () => {
     const problems = configKeyProblems(pageWith(keys, table));
     assert.ok(problems.length > 0, 'no problem found');
-    assert.ok(problems.some((p) => message.test(p)), `messages: ${problems.join(' | ')}`);
+    assert.ok(
+      problems.some((p) => message.test(p)),
+      `messages: ${problems.join(' | ')}`,
+    );
   });
 }
 

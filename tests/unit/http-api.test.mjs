@@ -51,7 +51,9 @@ test('every version range in the API data is sound, and ids and METHOD /path are
     if (ids.has(e.id)) problems.push(`duplicate id ${e.id}`);
     ids.add(e.id);
     problems.push(...rangeProblems(e, e.id));
-    const schemas = [e.request?.schema, ...(e.response.content ?? []).map((c) => c.schema), ...(e.query ?? []).map((q) => q.schema)].filter(Boolean);
+    const schemas = [e.request?.schema, ...(e.response.content ?? []).map((c) => c.schema), ...(e.query ?? []).map((q) => q.schema)].filter(
+      Boolean,
+    );
     for (const s of schemas) for (const [node, where] of schemaTree(s, e.id)) problems.push(...rangeProblems(node, where));
   }
   for (const v of DOCS_VERSIONS) {
@@ -64,7 +66,9 @@ test('every version range in the API data is sound, and ids and METHOD /path are
 
 for (const v of DOCS_VERSIONS) {
   test(`${v}: the API data and the OpenAPI document have exactly the endpoints the notes document for ${v}`, () => {
-    const expected = DOCUMENTED_ENDPOINTS.filter(([, range]) => inRange(range, v)).map(([key]) => key).sort();
+    const expected = DOCUMENTED_ENDPOINTS.filter(([, range]) => inRange(range, v))
+      .map(([key]) => key)
+      .sort();
     const inData = api.endpointsFor(v);
     // No endpoint outside its own range, and every endpoint in range is there.
     assert.deepEqual(
@@ -73,7 +77,12 @@ for (const v of DOCS_VERSIONS) {
     );
     assert.deepEqual(inData.map(keyOf).sort(), expected);
     const doc = openApiDocument(v);
-    assert.deepEqual(operations(doc).map(([k]) => k).sort(), expected);
+    assert.deepEqual(
+      operations(doc)
+        .map(([k]) => k)
+        .sort(),
+      expected,
+    );
     assert.equal(doc.info.version, v);
   });
 
@@ -82,7 +91,10 @@ for (const v of DOCS_VERSIONS) {
     const schemes = Object.keys(doc.components.securitySchemes);
     assert.ok(schemes.includes('basicAuth'), 'HTTP Basic with the console account in every version');
     assert.equal(schemes.includes('bearerAuth'), inRange({ since: '2.1.1' }, v), 'the login Token only where /public/login is documented');
-    assert.deepEqual(doc.security, schemes.map((s) => ({ [s]: [] })));
+    assert.deepEqual(
+      doc.security,
+      schemes.map((s) => ({ [s]: [] })),
+    );
     for (const [key, op] of operations(doc)) {
       if (PUBLIC_ENDPOINTS.includes(key)) assert.deepEqual(op.security, [], `${key} is public`);
       else assert.equal(op.security, undefined, `${key} uses the global schemes`);
@@ -94,7 +106,11 @@ for (const v of DOCS_VERSIONS) {
       const e = api.endpointsFor(v).find((x) => keyOf(x) === key);
       for (const part of ['request', 'response']) {
         const expected = parts[part].filter(([, range]) => inRange(range, v)).map(([f]) => f);
-        assert.deepEqual(render.fieldRows(e, part, v).map((r) => r.name), expected, `${key} ${part}`);
+        assert.deepEqual(
+          render.fieldRows(e, part, v).map((r) => r.name),
+          expected,
+          `${key} ${part}`,
+        );
       }
     }
   });
@@ -102,7 +118,10 @@ for (const v of DOCS_VERSIONS) {
 
 test('api/Publish: payload_encoding documents plain and base64; qos is 0 to 2', () => {
   const rows = render.fieldRows(api.endpointById('publish').endpoint, 'request', '2.1.1');
-  assert.deepEqual(rows.find((r) => r.name === 'payload_encoding').values.map(([v]) => v), ['plain', 'base64']);
+  assert.deepEqual(
+    rows.find((r) => r.name === 'payload_encoding').values.map(([v]) => v),
+    ['plain', 'base64'],
+  );
   const qos = api.endpointById('publish').endpoint.request.schema.properties.qos;
   assert.deepEqual([qos.minimum, qos.maximum], [0, 2]);
 });
@@ -181,21 +200,26 @@ for (const v of DOCS_VERSIONS) {
   test(`${v}: every request body and every success response body of the OpenAPI document has an example`, () => {
     const missing = [];
     for (const [key, op] of operations(openApiDocument(v))) {
-      for (const [type, media] of Object.entries(op.requestBody?.content ?? {})) if (!('example' in media)) missing.push(`${key} request ${type}`);
-      for (const [type, media] of Object.entries(op.responses['200'].content ?? {})) if (!('example' in media)) missing.push(`${key} 200 ${type}`);
+      for (const [type, media] of Object.entries(op.requestBody?.content ?? {}))
+        if (!('example' in media)) missing.push(`${key} request ${type}`);
+      for (const [type, media] of Object.entries(op.responses['200'].content ?? {}))
+        if (!('example' in media)) missing.push(`${key} 200 ${type}`);
     }
     assert.deepEqual(missing, []);
   });
 }
 
-test('the integrators\' checks fail on what their tools reject: a described server variable, a reference to nothing, an operation without an error response', async () => {
+test("the integrators' checks fail on what their tools reject: a described server variable, a reference to nothing, an operation without an error response", async () => {
   const v = DOCS_VERSIONS[0];
   const described = openApiDocument(v);
   described.servers[0].variables.host.description = 'FluxMQ 节点的地址';
   assert.match(await swaggerParserProblem(described), /servers\/0\/variables\/host/);
   const dangling = openApiDocument(v);
   dangling.paths['/api/publish'].post.responses['200'] = { $ref: '#/components/responses/Missing' };
-  assert.ok((await redocly(dangling, v)).errors.some((e) => e.startsWith('no-unresolved-refs')), 'Redocly reports the reference to nothing');
+  assert.ok(
+    (await redocly(dangling, v)).errors.some((e) => e.startsWith('no-unresolved-refs')),
+    'Redocly reports the reference to nothing',
+  );
   const noErrors = openApiDocument(v);
   assert.ok(inRange(RESPONSE_CONVENTIONS, v), `${v} documents the error responses`);
   delete noErrors.paths['/api/publish'].post.responses['4XX'];
@@ -209,7 +233,12 @@ addFormats(ajv);
 function closed(schema) {
   if (Array.isArray(schema)) return schema.map(closed);
   if (schema === null || typeof schema !== 'object') return schema;
-  const out = Object.fromEntries(Object.entries(schema).map(([k, s]) => [k, k === 'properties' ? Object.fromEntries(Object.entries(s).map(([n, p]) => [n, closed(p)])) : closed(s)]));
+  const out = Object.fromEntries(
+    Object.entries(schema).map(([k, s]) => [
+      k,
+      k === 'properties' ? Object.fromEntries(Object.entries(s).map(([n, p]) => [n, closed(p)])) : closed(s),
+    ]),
+  );
   if (schema.type === 'object' && schema.properties && schema.additionalProperties === undefined) out.additionalProperties = false;
   return out;
 }
@@ -218,9 +247,11 @@ function closed(schema) {
 function* examplesOf(doc) {
   for (const [key, op] of operations(doc)) {
     for (const p of op.parameters ?? []) if ('example' in p) yield [`${key} ?${p.name}`, p.schema, p.example];
-    for (const [type, media] of Object.entries(op.requestBody?.content ?? {})) if ('example' in media) yield [`${key} request ${type}`, media.schema, media.example];
+    for (const [type, media] of Object.entries(op.requestBody?.content ?? {}))
+      if ('example' in media) yield [`${key} request ${type}`, media.schema, media.example];
     for (const [status, r] of Object.entries(op.responses)) {
-      for (const [type, media] of Object.entries(r.content ?? {})) if ('example' in media) yield [`${key} ${status} ${type}`, media.schema, media.example];
+      for (const [type, media] of Object.entries(r.content ?? {}))
+        if ('example' in media) yield [`${key} ${status} ${type}`, media.schema, media.example];
     }
   }
   for (const [name, r] of Object.entries(doc.components.responses ?? {})) {
@@ -270,7 +301,10 @@ function curlArguments(commands) {
   const script = ['curl() { for a in "$@"; do printf "%s\\0" "$a"; done; printf "\\1"; }', ...commands].join('\n');
   const res = spawnSync('bash', ['-c', script], { encoding: 'utf8' });
   assert.equal(res.status, 0, res.stderr);
-  return res.stdout.split('\u0001').slice(0, -1).map((out) => out.split('\0').slice(0, -1));
+  return res.stdout
+    .split('\u0001')
+    .slice(0, -1)
+    .map((out) => out.split('\0').slice(0, -1));
 }
 
 for (const v of DOCS_VERSIONS) {
@@ -284,7 +318,10 @@ for (const v of DOCS_VERSIONS) {
       assert.equal(flag('-X') ?? 'GET', e.method, `${e.id}: method`);
       const url = new URL(argv.find((a) => a.startsWith('http://')));
       assert.equal(`${url.host}${url.pathname}`, `localhost:${httpPort(v)}${e.path}`);
-      assert.deepEqual([...url.searchParams.keys()], (e.query ?? []).map((q) => q.name));
+      assert.deepEqual(
+        [...url.searchParams.keys()],
+        (e.query ?? []).map((q) => q.name),
+      );
       const body = flag('-d');
       if (e.request?.example === undefined) assert.equal(body, undefined, `${e.id}: no body`);
       else {
@@ -308,12 +345,24 @@ test('highlighting of every generated example equals the build-time highlighting
       type: 'element',
       tagName: 'pre',
       properties: {},
-      children: [{ type: 'element', tagName: 'code', properties: { className: [`language-${b.language}`] }, children: [{ type: 'text', value: b.code }] }],
+      children: [
+        {
+          type: 'element',
+          tagName: 'code',
+          properties: { className: [`language-${b.language}`] },
+          children: [{ type: 'text', value: b.code }],
+        },
+      ],
     })),
   };
   await rehypeHighlightCode(codeHighlight)(tree);
-  const differ = [...blocks.values()].filter((b, i) => linesHtml(exampleTokens(b.code, b.language)) !== tree.children[i].children[0].properties.highlightedHtml);
-  assert.deepEqual(differ.map((b) => b.code.split('\n')[0]), []);
+  const differ = [...blocks.values()].filter(
+    (b, i) => linesHtml(exampleTokens(b.code, b.language)) !== tree.children[i].children[0].properties.highlightedHtml,
+  );
+  assert.deepEqual(
+    differ.map((b) => b.code.split('\n')[0]),
+    [],
+  );
   assert.ok(blocks.size > 50, `only ${blocks.size} example blocks`);
 });
 
@@ -367,6 +416,9 @@ test('api/Publish as plain Markdown (llms-full.txt) carries the field table, the
   assert.doesNotMatch(md, /<Api|<OpenApi/);
   assert.match(md, /\| `payload_encoding` \| string \| payload 的编码方式。取值：`plain` payload 是纯文本；`base64` /);
   assert.match(md, /\| `clientId` \| string \| 客户端 ID \| `"http-publisher"` \|/);
-  assert.ok(md.includes(`\`\`\`bash title="请求"\ncurl -u ${account('2.1.1')} -X POST http://localhost:${httpPort('2.1.1')}/api/publish \\\n`), 'the curl command');
+  assert.ok(
+    md.includes(`\`\`\`bash title="请求"\ncurl -u ${account('2.1.1')} -X POST http://localhost:${httpPort('2.1.1')}/api/publish \\\n`),
+    'the curl command',
+  );
   assert.match(md, /\[下载 OpenAPI 文件，可导入 Apifox \/ Postman\]\(https:\/\/doc\.fluxmq\.com\/openapi\.json\)/);
 });

@@ -143,13 +143,25 @@ export function oneHomeProblems(pages) {
             const lonelyB = onB.find((o) => !onA.some((it) => same(it, o)));
             const lonelyA = onA.find((it) => !onB.some((o) => same(o, it)));
             const [x, y] = lonelyB ? [onA[0], lonelyB] : lonelyA ? [lonelyA, onB[0]] : [];
-            if (x) problems.push(`${version}: ${what(x)} differs between ${x.file}:${x.line} and ${y.file}:${y.line}${show ? ` (${show(x)} ≠ ${show(y)})` : ''}`);
+            if (x)
+              problems.push(
+                `${version}: ${what(x)} differs between ${x.file}:${x.line} and ${y.file}:${y.line}${show ? ` (${show(x)} ≠ ${show(y)})` : ''}`,
+              );
           }
         }
       }
     };
-    compare(list.flatMap(tableDefinitions), (t) => `table ${t.name} (${t.db})`, (a, b) => a.definition === b.definition);
-    compare(list.flatMap(consoleFieldLists), (f) => `the fields of 「${f.form}」${f.variant ? `（${f.variant}）` : ''}`, (a, b) => a.fields.join('|') === b.fields.join('|'), (f) => f.fields.join('、'));
+    compare(
+      list.flatMap(tableDefinitions),
+      (t) => `table ${t.name} (${t.db})`,
+      (a, b) => a.definition === b.definition,
+    );
+    compare(
+      list.flatMap(consoleFieldLists),
+      (f) => `the fields of 「${f.form}」${f.variant ? `（${f.variant}）` : ''}`,
+      (a, b) => a.fields.join('|') === b.fields.join('|'),
+      (f) => f.fields.join('、'),
+    );
   }
   return problems;
 }
@@ -158,8 +170,14 @@ const v = versionNames()[0];
 const page = (file, source) => ({ version: v, file, docId: file.replace(/\.md$/, ''), source });
 
 test('planted pairs: the same table defined differently on two pages is caught, an identical copy is not', () => {
-  const a = page('a.md', '# A\n\n```sql title="MySQL"\nCREATE TABLE IF NOT EXISTS `device` (\n  id INT PRIMARY KEY,\n  name VARCHAR(64)\n);\n```\n');
-  const same = page('b.md', '## B\n\n```sql title="MySQL：同一张表"\n-- 设备表\ncreate table device (id int primary key, name varchar(64))\n```\n');
+  const a = page(
+    'a.md',
+    '# A\n\n```sql title="MySQL"\nCREATE TABLE IF NOT EXISTS `device` (\n  id INT PRIMARY KEY,\n  name VARCHAR(64)\n);\n```\n',
+  );
+  const same = page(
+    'b.md',
+    '## B\n\n```sql title="MySQL：同一张表"\n-- 设备表\ncreate table device (id int primary key, name varchar(64))\n```\n',
+  );
   const differs = page('c.md', '## C\n\n```sql title="MySQL"\nCREATE TABLE device (id INT PRIMARY KEY, name VARCHAR(128));\n```\n');
   const otherDb = page('d.md', '## D\n\n```sql title="PostgreSQL"\nCREATE TABLE device (id INTEGER PRIMARY KEY);\n```\n');
   assert.deepEqual(oneHomeProblems([a, same, otherDb]), []);
@@ -167,32 +185,59 @@ test('planted pairs: the same table defined differently on two pages is caught, 
   // Two pages that both show the same alternatives (a plain and a partitioned table) agree; a page that
   // changes one of them does not.
   const alternatives = (file, extra = '') =>
-    page(file, `## X\n\n\`\`\`sql title="PostgreSQL"\nCREATE TABLE t (id INT);\n\`\`\`\n\n\`\`\`sql title="PostgreSQL"\nCREATE TABLE t (id INT${extra}, ts TIMESTAMP) PARTITION BY RANGE (ts);\n\`\`\`\n`);
+    page(
+      file,
+      `## X\n\n\`\`\`sql title="PostgreSQL"\nCREATE TABLE t (id INT);\n\`\`\`\n\n\`\`\`sql title="PostgreSQL"\nCREATE TABLE t (id INT${extra}, ts TIMESTAMP) PARTITION BY RANGE (ts);\n\`\`\`\n`,
+    );
   assert.deepEqual(oneHomeProblems([alternatives('p.md'), alternatives('q.md')]), []);
-  assert.deepEqual(oneHomeProblems([alternatives('p.md'), alternatives('q.md', ' NOT NULL')]), [`${v}: table t (postgresql) differs between p.md:4 and q.md:8`]);
+  assert.deepEqual(oneHomeProblems([alternatives('p.md'), alternatives('q.md', ' NOT NULL')]), [
+    `${v}: table t (postgresql) differs between p.md:4 and q.md:8`,
+  ]);
   // The same file twice (one page may show a table twice, e.g. before and after a change) is not two homes.
   assert.deepEqual(oneHomeProblems([{ ...a, source: `${a.source}\n${differs.source}` }]), []);
 });
 
 test('planted pairs: a console form whose fields differ between two pages is caught, naming both', () => {
   const form = (file, fields, variant = '') =>
-    page(file, `## 表单\n\n${variant}在「新增访问规则」页按顺序填写：\n\n${fields.map((f, i) => `${i + 1}. **${f}**：说明。`).join('\n')}\n\n其后是正文。\n`);
+    page(
+      file,
+      `## 表单\n\n${variant}在「新增访问规则」页按顺序填写：\n\n${fields.map((f, i) => `${i + 1}. **${f}**：说明。`).join('\n')}\n\n其后是正文。\n`,
+    );
   const a = form('a.md', ['规则类型', '规则', 'Topic', '动作类型', '策略']);
-  assert.deepEqual(consoleFieldLists(a).map((f) => [f.form, f.fields.length, f.line]), [['新增访问规则', 5, 3]]);
+  assert.deepEqual(
+    consoleFieldLists(a).map((f) => [f.form, f.fields.length, f.line]),
+    [['新增访问规则', 5, 3]],
+  );
   assert.deepEqual(oneHomeProblems([a, form('b.md', ['规则类型', '规则', 'Topic', '动作类型', '策略'])]), []);
   assert.deepEqual(oneHomeProblems([a, form('c.md', ['规则类型', 'Topic', '策略'])]), [
     `${v}: the fields of 「新增访问规则」 differs between a.md:3 and c.md:3 (规则类型、规则、Topic、动作类型、策略 ≠ 规则类型、Topic、策略)`,
   ]);
   // A table after the intro, and a nested list under a numbered step, are field lists too.
-  const table = page('t.md', '## T\n\n右侧打开「添加访问规则」抽屉，进入 SQL 方式的表单。所有字段均为必填：\n\n| 字段 | 说明 |\n| --- | --- |\n| 驱动 | x |\n| 连接地址 | y |\n');
-  assert.deepEqual(consoleFieldLists(table).map((f) => [f.form, f.variant, f.fields]), [['添加访问规则', 'SQL', ['驱动', '连接地址']]]);
-  const nested = page('n.md', '## N\n\n1. 点击 **MYSQL** 图块。\n2. 在「新增数据源」对话框中依次填写：\n   - **数据源名称**（必填）：x。\n   - **jdbcUrl**：y。\n3. 点击提交。\n');
-  assert.deepEqual(consoleFieldLists(nested).map((f) => [f.form, f.variant, f.fields]), [['新增数据源', 'MYSQL', ['数据源名称', 'jdbcUrl']]]);
+  const table = page(
+    't.md',
+    '## T\n\n右侧打开「添加访问规则」抽屉，进入 SQL 方式的表单。所有字段均为必填：\n\n| 字段 | 说明 |\n| --- | --- |\n| 驱动 | x |\n| 连接地址 | y |\n',
+  );
+  assert.deepEqual(
+    consoleFieldLists(table).map((f) => [f.form, f.variant, f.fields]),
+    [['添加访问规则', 'SQL', ['驱动', '连接地址']]],
+  );
+  const nested = page(
+    'n.md',
+    '## N\n\n1. 点击 **MYSQL** 图块。\n2. 在「新增数据源」对话框中依次填写：\n   - **数据源名称**（必填）：x。\n   - **jdbcUrl**：y。\n3. 点击提交。\n',
+  );
+  assert.deepEqual(
+    consoleFieldLists(nested).map((f) => [f.form, f.variant, f.fields]),
+    [['新增数据源', 'MYSQL', ['数据源名称', 'jdbcUrl']]],
+  );
   // The same form of another variant (another tile) is another form.
   const oracle = page('o.md', nested.source.replace('MYSQL', 'ORACLE').replace('jdbcUrl', 'url'));
   assert.deepEqual(oneHomeProblems([nested, oracle]), []);
   // A type field's chosen value is the variant.
-  const action = (file, type, last) => page(file, `## 动作\n\n「动作」对话框中的字段依次为：\n\n| 字段 | 说明 |\n| --- | --- |\n| 动作名称 | x |\n| 规则动作类型 | 下拉选择 \`${type}\` |\n| ${last} | y |\n`);
+  const action = (file, type, last) =>
+    page(
+      file,
+      `## 动作\n\n「动作」对话框中的字段依次为：\n\n| 字段 | 说明 |\n| --- | --- |\n| 动作名称 | x |\n| 规则动作类型 | 下拉选择 \`${type}\` |\n| ${last} | y |\n`,
+    );
   assert.deepEqual(oneHomeProblems([action('k.md', '保存到Kafka', '主题'), action('r.md', '保存到Redis', 'Redis命令')]), []);
   assert.equal(oneHomeProblems([action('k.md', '保存到Kafka', '主题'), action('k2.md', '保存到Kafka', 'key')]).length, 1);
   // Not a field list: no form named, or nothing says fields follow.

@@ -90,7 +90,8 @@ import x from 'y';
 `;
 
 const render = {
-  configTable: (page, table) => `| 配置项 | 类型 | 默认值 | 说明 |\n| --- | --- | --- | --- |\n| \`${page}/${table}\` | string | - | 说明 |`,
+  configTable: (page, table) =>
+    `| 配置项 | 类型 | 默认值 | 说明 |\n| --- | --- | --- | --- |\n| \`${page}/${table}\` | string | - | 说明 |`,
   quickReference: () => '',
   component: (name, attrs) => (name === 'TopicTester' ? `> 测试器（${attrs.example}）` : ''),
   link: (target) => `https://doc.fluxmq.com/${target.replace(/^(\.\.\/)+/, '')}`,
@@ -147,7 +148,12 @@ function themeAdmonitionHeadings() {
   const require = createRequire(import.meta.url);
   const classic = path.dirname(require.resolve('@docusaurus/theme-classic/package.json'));
   const typesJs = fs.readFileSync(path.join(classic, 'lib/theme/Admonition/Types.js'), 'utf8');
-  const zh = JSON.parse(fs.readFileSync(path.join(path.dirname(require.resolve('@docusaurus/theme-translations/package.json')), 'locales/zh-Hans/theme-common.json'), 'utf8'));
+  const zh = JSON.parse(
+    fs.readFileSync(
+      path.join(path.dirname(require.resolve('@docusaurus/theme-translations/package.json')), 'locales/zh-Hans/theme-common.json'),
+      'utf8',
+    ),
+  );
   const translationOf = (component) => {
     const source = fs.readFileSync(path.join(classic, `lib/theme/Admonition/Type/${component}.js`), 'utf8');
     const id = source.match(/id="(theme\.admonition\.[a-z]+)"/)[1];
@@ -161,13 +167,27 @@ function themeAdmonitionHeadings() {
 
 test('an admonition without a title is labelled as the page shows it, for every type the theme knows (:::warning is 注意, :::caution 警告)', () => {
   const headings = themeAdmonitionHeadings();
-  assert.deepEqual(Object.keys(headings).sort(), ['caution', 'danger', 'important', 'info', 'note', 'secondary', 'success', 'tip', 'warning']);
+  assert.deepEqual(Object.keys(headings).sort(), [
+    'caution',
+    'danger',
+    'important',
+    'info',
+    'note',
+    'secondary',
+    'success',
+    'tip',
+    'warning',
+  ]);
   assert.equal(headings.warning, '注意');
   assert.equal(headings.caution, '警告');
   for (const [type, heading] of Object.entries(headings)) {
     const out = toPlainMarkdown(`:::${type}\n\n内容。\n\n:::\n`, render);
     assert.equal(out, `> **${heading}**\n>\n> 内容。`, type);
-    assert.equal(toPlainMarkdown(`:::${type} 标题\n\n内容。\n\n:::\n`, render).split('\n')[0], `> **${heading}：标题**`, `${type} with a title`);
+    assert.equal(
+      toPlainMarkdown(`:::${type} 标题\n\n内容。\n\n:::\n`, render).split('\n')[0],
+      `> **${heading}：标题**`,
+      `${type} with a title`,
+    );
   }
 });
 
@@ -202,8 +222,14 @@ test("the copies' config-key tables carry the 「… 起」 badge of each key ne
     const http = await bodyOf(v, 'config/http');
     const mqtt = await bodyOf(v, 'config/mqtt');
     // http.bridge since 2.0.18, mqtt[].exclusivePool since 2.0.19: on the versions that have them.
-    if (http.includes('`http.bridge`')) assert.match(rowOf(http, 'http.bridge'), /^\| `http\.bridge`（2\.0\.18 起） \| boolean \|/, `${v}: http.bridge`);
-    if (mqtt.includes('`mqtt[].exclusivePool`')) assert.match(rowOf(mqtt, 'mqtt[].exclusivePool'), /^\| `mqtt\[\]\.exclusivePool`（2\.0\.19 起） \| boolean \|/, `${v}: exclusivePool`);
+    if (http.includes('`http.bridge`'))
+      assert.match(rowOf(http, 'http.bridge'), /^\| `http\.bridge`（2\.0\.18 起） \| boolean \|/, `${v}: http.bridge`);
+    if (mqtt.includes('`mqtt[].exclusivePool`'))
+      assert.match(
+        rowOf(mqtt, 'mqtt[].exclusivePool'),
+        /^\| `mqtt\[\]\.exclusivePool`（2\.0\.19 起） \| boolean \|/,
+        `${v}: exclusivePool`,
+      );
     // A key every version of the page has: no badge.
     assert.match(rowOf(http, 'http.port'), /^\| `http\.port` \| int \|/, `${v}: http.port`);
   }

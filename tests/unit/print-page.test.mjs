@@ -23,7 +23,7 @@ test('a page of the latest version prints with its key table rendered and its ad
   assert.doesNotMatch(out, /<ConfigKeyTable|:fact\[/, 'components and facts are rendered');
 });
 
-test('a page of an older version prints under that version\'s address', () => {
+test("a page of an older version prints under that version's address", () => {
   const older = versionNames().find((v) => v !== LATEST_VERSION);
   const out = printPage(path.relative(ROOT, path.join(versionDir(older), 'config/mqtt.md')));
   assert.ok(out.includes(`${SITE_URL}/${older}/config/mqtt`), `the address under /${older}`);

@@ -11,14 +11,23 @@ const { prismThemeCss } = await importTs('src/features/code-blocks/prism-theme-c
 function declarationsFor(css, selector) {
   let found = null;
   for (const m of css.replace(/\/\*[^]*?\*\//g, '').matchAll(/([^{}]+)\{([^}]*)\}/g)) {
-    if (m[1].split(',').map((s) => s.trim()).includes(selector)) found = m[2];
+    if (
+      m[1]
+        .split(',')
+        .map((s) => s.trim())
+        .includes(selector)
+    )
+      found = m[2];
   }
   return found;
 }
 
 test('every token style of both themes becomes a rule in its colour mode', () => {
   const css = prismThemeCss({ light: themes.vsLight, dark: themes.vsDark });
-  for (const [mode, theme] of [['light', themes.vsLight], ['dark', themes.vsDark]]) {
+  for (const [mode, theme] of [
+    ['light', themes.vsLight],
+    ['dark', themes.vsDark],
+  ]) {
     for (const { types, languages, style } of theme.styles) {
       const block = languages ? `.prism-code.language-${languages[0]}` : '.prism-code';
       for (const type of types) {
@@ -34,7 +43,10 @@ test('every token style of both themes becomes a rule in its colour mode', () =>
 });
 
 test('camelCase style keys become CSS properties', () => {
-  const theme = { plain: { color: '#000', backgroundColor: '#fff' }, styles: [{ types: ['comment'], style: { color: '#080', fontStyle: 'italic' } }] };
+  const theme = {
+    plain: { color: '#000', backgroundColor: '#fff' },
+    styles: [{ types: ['comment'], style: { color: '#080', fontStyle: 'italic' } }],
+  };
   const css = prismThemeCss({ light: theme, dark: theme });
   assert.match(declarationsFor(css, "[data-theme='dark'] .prism-code .token.comment"), /font-style: italic;/);
 });

@@ -16,20 +16,37 @@ function longPage(sections) {
   const rows = Array.from({ length: 20 }, (_, i) => `| \`key.${i}\` | int | ${i} | 说明 ${i} |`).join('\n');
   const parts = ['# 标题', '', '开头一段，含 `code` 与 {props.who}。', ''];
   for (let s = 1; s <= sections; s++) {
-    parts.push(`## 第 ${s} 节`, '', `正文 ${s}，**加粗** 和 [链接](/x/${s})。`, '', '| 键 | 类型 | 默认值 | 说明 |', '| --- | --- | --- | --- |', rows, '', `<Note n={${s}}>提示 ${s}</Note>`, '');
+    parts.push(
+      `## 第 ${s} 节`,
+      '',
+      `正文 ${s}，**加粗** 和 [链接](/x/${s})。`,
+      '',
+      '| 键 | 类型 | 默认值 | 说明 |',
+      '| --- | --- | --- | --- |',
+      rows,
+      '',
+      `<Note n={${s}}>提示 ${s}</Note>`,
+      '',
+    );
   }
   return parts.join('\n');
 }
 
 const components = { Note: ({ n, children }) => React.createElement('aside', { 'data-n': n }, children) };
 async function html(source, split) {
-  const { default: Content } = await evaluate(source, { ...runtime, recmaPlugins: split ? [recmaSplitMdxContent] : [], remarkPlugins: [(await import('remark-gfm')).default] });
+  const { default: Content } = await evaluate(source, {
+    ...runtime,
+    recmaPlugins: split ? [recmaSplitMdxContent] : [],
+    remarkPlugins: [(await import('remark-gfm')).default],
+  });
   return renderToString(React.createElement(Content, { components, who: '读者' }));
 }
 
 test('a long page is split into parts and renders exactly the same HTML', async () => {
   const source = longPage(12);
-  const code = String(await compile(source, { recmaPlugins: [recmaSplitMdxContent], remarkPlugins: [(await import('remark-gfm')).default] }));
+  const code = String(
+    await compile(source, { recmaPlugins: [recmaSplitMdxContent], remarkPlugins: [(await import('remark-gfm')).default] }),
+  );
   const parts = code.match(/function _createMdxContentPart\d+\(/g) ?? [];
   assert.ok(parts.length >= 2, `expected several parts, got ${parts.length}`);
   // Each part starts at a section heading and renders with the page's props.
@@ -40,7 +57,9 @@ test('a long page is split into parts and renders exactly the same HTML', async 
 });
 
 test('a short page is left whole', async () => {
-  const code = String(await compile(longPage(1), { recmaPlugins: [recmaSplitMdxContent], remarkPlugins: [(await import('remark-gfm')).default] }));
+  const code = String(
+    await compile(longPage(1), { recmaPlugins: [recmaSplitMdxContent], remarkPlugins: [(await import('remark-gfm')).default] }),
+  );
   assert.doesNotMatch(code, /_createMdxContentPart/);
 });
 
@@ -48,7 +67,18 @@ test('a short page is left whole', async () => {
 function pageOfSmallSections(sections) {
   const parts = ['# 标题', ''];
   for (let s = 1; s <= sections; s++) {
-    parts.push(`## 第 ${s} 节`, '', `正文 ${s}，**加粗**。`, '', '| 键 | 说明 |', '| --- | --- |', '| `a` | 一 |', '| `b` | 二 |', '| `c` | 三 |', '');
+    parts.push(
+      `## 第 ${s} 节`,
+      '',
+      `正文 ${s}，**加粗**。`,
+      '',
+      '| 键 | 说明 |',
+      '| --- | --- |',
+      '| `a` | 一 |',
+      '| `b` | 二 |',
+      '| `c` | 三 |',
+      '',
+    );
   }
   return parts.join('\n');
 }
@@ -65,7 +95,9 @@ test('each part of a long page is about PART_SIZE elements: small enough for a s
   const source = pageOfSmallSections(60);
   // Elements of one section as MDX compiles it (heading, paragraph with strong, a four-row table with code).
   const sectionSize = 22;
-  const code = String(await compile(source, { recmaPlugins: [recmaSplitMdxContent], remarkPlugins: [(await import('remark-gfm')).default] }));
+  const code = String(
+    await compile(source, { recmaPlugins: [recmaSplitMdxContent], remarkPlugins: [(await import('remark-gfm')).default] }),
+  );
   const sizes = partSizes(code);
   assert.ok(sizes.length >= 5, `parts: ${sizes}`);
   // A part closes at the first section heading once it holds PART_SIZE elements: each but the last

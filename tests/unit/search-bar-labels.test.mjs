@@ -16,14 +16,20 @@ function run(source) {
   return { output, warnings };
 }
 
-test("the installed search bar gets a translated box label and a named clear button", () => {
+test('the installed search bar gets a translated box label and a named clear button', () => {
   const source = fs.readFileSync(SEARCH_BAR, 'utf8');
   assert.match(source, /aria-label="Search"/);
   const { output, warnings } = run(source);
   assert.deepEqual(warnings, []);
   assert.doesNotMatch(output, /aria-label="Search"/);
-  assert.match(output, /aria-label=\{translate\(\{ id: "theme\.SearchBar\.label", message: "Search" \}\)\} className=\{`navbar__search-input/);
-  assert.match(output, /<button type="button" aria-label=\{translate\(\{ id: "fluxmq\.search\.clear", message: "清除查询" \}\)\} className=\{styles\.searchClearButton\}/);
+  assert.match(
+    output,
+    /aria-label=\{translate\(\{ id: "theme\.SearchBar\.label", message: "Search" \}\)\} className=\{`navbar__search-input/,
+  );
+  assert.match(
+    output,
+    /<button type="button" aria-label=\{translate\(\{ id: "fluxmq\.search\.clear", message: "清除查询" \}\)\} className=\{styles\.searchClearButton\}/,
+  );
   // Nothing else changes: the output minus the two insertions is the source.
   const back = output
     .replace('aria-label={translate({ id: "theme.SearchBar.label", message: "Search" })}', 'aria-label="Search"')

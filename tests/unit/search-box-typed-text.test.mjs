@@ -31,9 +31,15 @@ test('the installed search bar: the first marking leaves the text, later ones se
   assert.doesNotMatch(output, /searchByWorker\(versionUrl, searchContext, input,/);
   // The terms are put into the box only with terms or on another page than the last one marked.
   assert.match(output, /const fluxmqMarkedPage = useRef\(null\);\n {4}useEffect\(\(\) => \{\n {8}if \(!Mark\) \{/);
-  assert.match(output, /if \(keywords\.length !== 0 \|\| \(fluxmqMarkedPage\.current !== null && fluxmqMarkedPage\.current !== fluxmqPage\)\) \{\n\s+setInputValue\(keywords\.join\(" "\)\);/);
+  assert.match(
+    output,
+    /if \(keywords\.length !== 0 \|\| \(fluxmqMarkedPage\.current !== null && fluxmqMarkedPage\.current !== fluxmqPage\)\) \{\n\s+setInputValue\(keywords\.join\(" "\)\);/,
+  );
   // Once the autocomplete is attached, the focus is given back before the dropdown opens.
-  assert.match(output, /const input = searchBarRef\.current;\n\s+input\.focus\(\);\n\s+if \(input\.value\) \{\n\s+search\.current\?\.autocomplete\.open\(\);/);
+  assert.match(
+    output,
+    /const input = searchBarRef\.current;\n\s+input\.focus\(\);\n\s+if \(input\.value\) \{\n\s+search\.current\?\.autocomplete\.open\(\);/,
+  );
   // Nothing else changes: the output, the changes undone, is the source.
   let back = output.slice(output.indexOf('\n') + 1);
   for (const { from, to } of keepTypedText.CHANGES) back = back.replace(to, () => from);

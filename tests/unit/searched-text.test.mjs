@@ -17,7 +17,18 @@ const SENTENCE = '在规则引擎中把设备上报的消息写入数据库之�
 const PASTE = SENTENCE.repeat(60).slice(0, 2000);
 
 test('queries a reader types are searched as typed', () => {
-  for (const q of ['集群', 'mqtt 集群 配置', 'kafka', '((((((((', '*', '\\', 'a-b-c-d-e-f-g-h-i-j-k-l', '如何在规则引擎中配置数据源', '   ', '']) {
+  for (const q of [
+    '集群',
+    'mqtt 集群 配置',
+    'kafka',
+    '((((((((',
+    '*',
+    '\\',
+    'a-b-c-d-e-f-g-h-i-j-k-l',
+    '如何在规则引擎中配置数据源',
+    '   ',
+    '',
+  ]) {
     assert.equal(searchedText(q), q);
   }
 });

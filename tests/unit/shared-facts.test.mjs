@@ -37,12 +37,16 @@ test('broken fact data is reported, naming the fact', () => {
 });
 
 async function render(markdown, file) {
-  const out = await compile({ value: markdown, path: file }, { remarkPlugins: [remarkGfm, remarkDirective, remarkSharedFacts], format: 'mdx' });
+  const out = await compile(
+    { value: markdown, path: file },
+    { remarkPlugins: [remarkGfm, remarkDirective, remarkSharedFacts], format: 'mdx' },
+  );
   return String(out);
 }
 
 test('a page renders the value of its own version, in prose, tables, inline code and code blocks', async () => {
-  const md = '端口 :fact[port.mqtt]。\n\n| 端口 |\n| --- |\n| :fact[port.http] |\n\n`-p :fact[port.http]::fact[port.http]`\n\n```bash\ndocker pull :fact[image]\n```\n';
+  const md =
+    '端口 :fact[port.mqtt]。\n\n| 端口 |\n| --- |\n| :fact[port.http] |\n\n`-p :fact[port.http]::fact[port.http]`\n\n```bash\ndocker pull :fact[image]\n```\n';
   const latestOut = await render(md, path.join(ROOT, 'docs/install/x.md'));
   const oldOut = await render(md, path.join(ROOT, `versioned_docs/version-${oldest}/install/x.md`));
   const [mqtt, http] = [facts.factValue('port.mqtt', latest), facts.factValue('port.http', latest)];
@@ -55,11 +59,16 @@ test('a page renders the value of its own version, in prose, tables, inline code
 
 test(':fact[version] is the version the page belongs to', async () => {
   assert.ok((await render('版本 :fact[version]。\n', path.join(ROOT, 'docs/x.md'))).includes(`版本 ${latest}。`));
-  assert.ok((await render('版本 :fact[version]。\n', path.join(ROOT, `versioned_docs/version-${oldest}/x.md`))).includes(`版本 ${oldest}。`));
+  assert.ok(
+    (await render('版本 :fact[version]。\n', path.join(ROOT, `versioned_docs/version-${oldest}/x.md`))).includes(`版本 ${oldest}。`),
+  );
 });
 
 test('an unknown fact fails the build, naming it and the file', async () => {
-  await assert.rejects(render('端口 :fact[port.nope]。\n', path.join(ROOT, 'docs/x.md')), /docs\/x\.md: unknown shared fact ":fact\[port\.nope\]"/);
+  await assert.rejects(
+    render('端口 :fact[port.nope]。\n', path.join(ROOT, 'docs/x.md')),
+    /docs\/x\.md: unknown shared fact ":fact\[port\.nope\]"/,
+  );
 });
 
 test('the hand-typed-fact check flags a value in prose, table and inline code, not in code blocks or tokens', async () => {

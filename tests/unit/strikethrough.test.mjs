@@ -18,13 +18,20 @@ test('a planted pair of single tildes is caught, naming page, line and the struc
 });
 
 test('asked-for strikethrough, full-width ranges, a single tilde and tildes in code are not flagged', () => {
-  const page = '旧值 ~~8080~~ 已弃用。\n\n范围 23%～24%，1.7G 至 1.9G。\n\n路径 ~/fluxmq。\n\n`a~b` 与 `c~d`\n\n```bash\nls ~ && cd ~/x~\n```\n';
+  const page =
+    '旧值 ~~8080~~ 已弃用。\n\n范围 23%～24%，1.7G 至 1.9G。\n\n路径 ~/fluxmq。\n\n`a~b` 与 `c~d`\n\n```bash\nls ~ && cd ~/x~\n```\n';
   assert.deepEqual(accidentalStrikethroughs(page, 'p.md'), []);
-  assert.deepEqual(strikethroughs(page).map((s) => [s.text, s.intended]), [['8080', true]]);
+  assert.deepEqual(
+    strikethroughs(page).map((s) => [s.text, s.intended]),
+    [['8080', true]],
+  );
 });
 
 test('no page of any version strikes text through by accident', () => {
   const pages = allPages();
   assert.ok(pages.length > 100, `${pages.length} pages read`);
-  assert.deepEqual(pages.flatMap((p) => accidentalStrikethroughs(p.source, p.file)), []);
+  assert.deepEqual(
+    pages.flatMap((p) => accidentalStrikethroughs(p.source, p.file)),
+    [],
+  );
 });

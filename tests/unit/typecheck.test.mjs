@@ -5,6 +5,9 @@ import { spawnSync } from 'node:child_process';
 import { ROOT } from '../../scripts/lib/docs-tree.mjs';
 
 test('TypeScript: tsc --noEmit reports no error', () => {
-  const res = spawnSync(process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json'], { cwd: ROOT, encoding: 'utf8' });
+  const res = spawnSync(process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
   assert.equal(res.status, 0, res.stdout + res.stderr);
 });

@@ -31,7 +31,7 @@ export const OTHER_PORTS = [
   { port: 1433, note: 'gzyq/source/SQLSERVER.md (SQL Server)' },
   { port: 1521, note: 'gzyq/source/ORACLE.md (Oracle)' },
   { port: 1884, note: 'mqtt.md (MQTT-SN standard port); endpoint/README.md (added endpoint)' },
-  { port: 1887, note: 'FAQ.md, test/*.md (the benchmarks\' MQTT listener)' },
+  { port: 1887, note: "FAQ.md, test/*.md (the benchmarks' MQTT listener)" },
   { port: 3000, note: 'view/api.md (Grafana)' },
   { port: 3306, note: 'config/store.md, gzyq/source/MYSQL.md (MySQL)' },
   { port: 5001, since: '2.1.1', note: 'endpoint/metrics.md (Alertmanager webhook receiver)' },
@@ -49,7 +49,7 @@ export const OTHER_PORTS = [
   { port: 8848, note: 'command/NACOS.md (Nacos)' },
   { port: 8883, note: 'install/docker.md, install/docker-compose.md, tools/haproxy.md (MQTT over TLS)' },
   { port: 8443, note: 'tools/haproxy.md (the notes ask for distinct ws and wss frontend ports; the page gives WSS 8443)' },
-  { port: 9000, note: 'gzyq/source/WEBHOOK.md (请求地址 is ip:port/path; the page\'s example receiver listens on 9000)' },
+  { port: 9000, note: "gzyq/source/WEBHOOK.md (请求地址 is ip:port/path; the page's example receiver listens on 9000)" },
   { port: 9090, note: 'view/api.md, endpoint/metrics.md (Prometheus)' },
   { port: 9092, note: 'command/KAFKA.md, test/Bridge.md (Kafka)' },
   { port: 9200, note: 'config/es.md (Elasticsearch)' },
@@ -61,7 +61,11 @@ export const OTHER_PORTS = [
 
 /** Numbers that look like ports but are values of a sample message, with the page and key. */
 const NOT_ADDRESSES = [
-  { page: /^gzyq\/rule\/FUNCTION$/, key: /^"?port"?$/, why: 'a field of the message the type-conversion examples convert ("port": "123" → 123)' },
+  {
+    page: /^gzyq\/rule\/FUNCTION$/,
+    key: /^"?port"?$/,
+    why: 'a field of the message the type-conversion examples convert ("port": "123" → 123)',
+  },
 ];
 
 /** The ports written in a line of code: [{ port, key }] (key: the YAML/JSON key, when that is how it is written). */
@@ -70,7 +74,9 @@ export function portsInLine(line) {
   const add = (port, key) => out.push({ port: Number(port), key });
   const HOST = String.raw`(?:\d{1,3}(?:\.\d{1,3}){3}|localhost|<[\w-]+>|[A-Za-z][\w-]*(?:\.[\w-]+)*|\*)`;
   for (const m of line.matchAll(new RegExp(String.raw`(?<![\w.-])${HOST}:(\d{2,5})(?![\d.:])`, 'g'))) add(m[1]);
-  for (const m of line.matchAll(/(?:^|\s)(?:-p|--publish|-P|--port|-port)[ =](?:\d{1,3}(?:\.\d{1,3}){3}:)?(\d{2,5})(?::(\d{2,5}))?(?:\/(?:tcp|udp))?(?![\w.])/g)) {
+  for (const m of line.matchAll(
+    /(?:^|\s)(?:-p|--publish|-P|--port|-port)[ =](?:\d{1,3}(?:\.\d{1,3}){3}:)?(\d{2,5})(?::(\d{2,5}))?(?:\/(?:tcp|udp))?(?![\w.])/g,
+  )) {
     add(m[1]);
     if (m[2]) add(m[2]);
   }
@@ -109,17 +115,26 @@ export function versionFactProblems(sample) {
     for (const { port, key } of portsInLine(line)) {
       if (ports.has(port)) continue;
       if (key && NOT_ADDRESSES.some((n) => n.page.test(sample.docId) && n.key.test(key))) continue;
-      problems.push(`${at}: port ${port} is not a port of FluxMQ ${v} (:fact[port.*]) nor one its notes give for another server (OTHER_PORTS)`);
+      problems.push(
+        `${at}: port ${port} is not a port of FluxMQ ${v} (:fact[port.*]) nor one its notes give for another server (OTHER_PORTS)`,
+      );
     }
     for (const m of line.matchAll(new RegExp(`${imageName.replace(/[/.]/g, '\\$&')}:([\\w.-]+)`, 'g'))) {
-      if (`${imageName}:${m[1]}` !== image) problems.push(`${at}: image ${imageName}:${m[1]}, but FluxMQ ${v} runs ${image} (:fact[image])`);
+      if (`${imageName}:${m[1]}` !== image)
+        problems.push(`${at}: image ${imageName}:${m[1]}, but FluxMQ ${v} runs ${image} (:fact[image])`);
     }
     for (const m of line.matchAll(/\bfluxmq-(\d+\.\d+\.\d+)-([a-z][\w-]*?)\.(zip|tar\.gz)\b/g)) {
-      if (m[1] !== pkg) problems.push(`${at}: package fluxmq-${m[1]}-${m[2]}.${m[3]}, but FluxMQ ${v} is installed from the ${pkg} packages (:fact[package.version])`);
+      if (m[1] !== pkg)
+        problems.push(
+          `${at}: package fluxmq-${m[1]}-${m[2]}.${m[3]}, but FluxMQ ${v} is installed from the ${pkg} packages (:fact[package.version])`,
+        );
       if (!platforms.includes(m[2])) problems.push(`${at}: FluxMQ ${v} has no ${m[2]} package (${platforms.join(', ')})`);
     }
     for (const m of line.matchAll(/\bfluxmq-(\d+\.\d+\.\d+)-(MYSQL|PG)\.sql\b/g)) {
-      if (m[1] !== initSql) problems.push(`${at}: init script fluxmq-${m[1]}-${m[2]}.sql, but the ${v} pages link ${initSql ? `fluxmq-${initSql}-${m[2]}.sql` : 'no init script to download'} (:fact[package.init-sql.version])`);
+      if (m[1] !== initSql)
+        problems.push(
+          `${at}: init script fluxmq-${m[1]}-${m[2]}.sql, but the ${v} pages link ${initSql ? `fluxmq-${initSql}-${m[2]}.sql` : 'no init script to download'} (:fact[package.init-sql.version])`,
+        );
     }
   });
   return problems;
@@ -131,7 +146,10 @@ const problemsOf = (markdown, version = latest, docId = 'x') =>
   pageSamples(markdown, { file: 'planted/x.md', version, docId, factValue }).flatMap(versionFactProblems);
 
 test('OTHER_PORTS ranges are docs versions', () => {
-  assert.deepEqual(OTHER_PORTS.flatMap((p) => rangeProblems(p, `port ${p.port}`)), []);
+  assert.deepEqual(
+    OTHER_PORTS.flatMap((p) => rangeProblems(p, `port ${p.port}`)),
+    [],
+  );
 });
 
 test('ports are found wherever a sample writes one', () => {
@@ -161,13 +179,25 @@ test('planted port, image and package errors are caught, naming page, line and r
   assert.deepEqual(problemsOf('```json\n{ "port": 123 }\n```\n', latest, 'gzyq/rule/FUNCTION'), []);
   assert.equal(problemsOf('```json\n{ "port": 123 }\n```\n', latest, 'x').length, 1);
   // Another version's image tag; the token gives the version's own.
-  assert.match(problemsOf(`\`\`\`bash\ndocker pull ${factValue('image.name', latest)}:${factValue('image.tag', oldest)}\n\`\`\`\n`).join(), /but FluxMQ .* runs /);
+  assert.match(
+    problemsOf(`\`\`\`bash\ndocker pull ${factValue('image.name', latest)}:${factValue('image.tag', oldest)}\n\`\`\`\n`).join(),
+    /but FluxMQ .* runs /,
+  );
   assert.deepEqual(problemsOf('```bash\ndocker pull :fact[image]\n```\n', oldest), []);
   // Another version's package, a platform the oldest version lacks, another version's init script.
-  assert.match(problemsOf(`\`\`\`bash\nwget https://x/fluxmq-${factValue('package.version', oldest)}-linux.zip\n\`\`\`\n`).join(), /is installed from the .* packages/);
+  assert.match(
+    problemsOf(`\`\`\`bash\nwget https://x/fluxmq-${factValue('package.version', oldest)}-linux.zip\n\`\`\`\n`).join(),
+    /is installed from the .* packages/,
+  );
   const platforms = factValue('package.platforms', oldest).split(',');
-  const missing = factValue('package.platforms', latest).split(',').find((p) => !platforms.includes(p));
-  if (missing) assert.match(problemsOf(`\`\`\`bash\nwget https://x/fluxmq-${factValue('package.version', oldest)}-${missing}.zip\n\`\`\`\n`, oldest).join(), /has no .* package/);
+  const missing = factValue('package.platforms', latest)
+    .split(',')
+    .find((p) => !platforms.includes(p));
+  if (missing)
+    assert.match(
+      problemsOf(`\`\`\`bash\nwget https://x/fluxmq-${factValue('package.version', oldest)}-${missing}.zip\n\`\`\`\n`, oldest).join(),
+      /has no .* package/,
+    );
   assert.match(problemsOf('```bash\nwget https://x/fluxmq-0.0.1-MYSQL.sql\n```\n', oldest).join(), /init script fluxmq-0\.0\.1-MYSQL\.sql/);
 });
 

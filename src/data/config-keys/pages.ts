@@ -20,6 +20,21 @@ import endpoint from './pages/endpoint';
  * endpoint/README -> ./pages/endpoint.ts). A key listed on two pages has its plain anchor on the first
  * (endpoint/config, the reference, comes before endpoint/README).
  */
-const pages: readonly ConfigPage[] = [read, mqtt, pool, cluster, http, eventbus, store, shareSubscribe, retry, application, license, es, endpointConfig, endpoint];
+const pages: readonly ConfigPage[] = [
+  read,
+  mqtt,
+  pool,
+  cluster,
+  http,
+  eventbus,
+  store,
+  shareSubscribe,
+  retry,
+  application,
+  license,
+  es,
+  endpointConfig,
+  endpoint,
+];
 
 export default pages;

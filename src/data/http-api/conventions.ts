@@ -33,7 +33,8 @@ export const AUTH_SCHEMES: readonly AuthScheme[] = [
     id: 'basicAuth',
     label: 'HTTP Basic',
     scheme: 'basic',
-    description: '用户名和密码即控制台账号：config.yaml 中的 http.username 与 http.password（上线前请修改默认账号）。curl 用 -u 用户名:密码 携带。',
+    description:
+      '用户名和密码即控制台账号：config.yaml 中的 http.username 与 http.password（上线前请修改默认账号）。curl 用 -u 用户名:密码 携带。',
   },
   {
     id: 'bearerAuth',
@@ -41,7 +42,8 @@ export const AUTH_SCHEMES: readonly AuthScheme[] = [
     label: 'Token',
     scheme: 'bearer',
     bearerFormat: 'JWT',
-    description: '先调用 POST /public/login 用控制台账号换取 Token，再在请求头 Authorization: Bearer <token> 中携带；Token 过期（登录响应的 expires）后重新登录。',
+    description:
+      '先调用 POST /public/login 用控制台账号换取 Token，再在请求头 Authorization: Bearer <token> 中携带；Token 过期（登录响应的 expires）后重新登录。',
   },
 ];
 

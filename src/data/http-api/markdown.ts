@@ -14,7 +14,11 @@ const table = (head: string[], rows: string[][]) =>
 function endpointsTable(endpoints: ApiEndpoint[], v: string): string {
   return table(
     ['接口（方法与路径）', '请求参数（示例）', '响应（示例）'],
-    endpoints.map((e) => [`${e.summary} \`${e.method} ${e.path}\``, inlineMarkdown(requestSummary(e, v)), inlineMarkdown(responseSummary(e, v))]),
+    endpoints.map((e) => [
+      `${e.summary} \`${e.method} ${e.path}\``,
+      inlineMarkdown(requestSummary(e, v)),
+      inlineMarkdown(responseSummary(e, v)),
+    ]),
   );
 }
 
@@ -26,8 +30,15 @@ export function httpApiMarkdown(name: string, props: Record<string, string>, v: 
   switch (name) {
     case 'ApiEndpointSummary': {
       const { endpoint: e } = endpointIn(props.id ?? '', v);
-      const auth = e.public ? '无需认证（公共接口）' : AUTH_SCHEMES.filter((s) => inRange(s, v)).map((s) => s.label).join(' 或 ');
-      return table(['项目', '说明'], [['方法与路径', `\`${e.method} ${e.path}\``], ...(e.request ? [['Content-Type', '`application/json`']] : []), ['认证', auth]]);
+      const auth = e.public
+        ? '无需认证（公共接口）'
+        : AUTH_SCHEMES.filter((s) => inRange(s, v))
+            .map((s) => s.label)
+            .join(' 或 ');
+      return table(
+        ['项目', '说明'],
+        [['方法与路径', `\`${e.method} ${e.path}\``], ...(e.request ? [['Content-Type', '`application/json`']] : []), ['认证', auth]],
+      );
     }
     case 'ApiFields': {
       const rows = fieldRows(endpointIn(props.id ?? '', v).endpoint, props.part as 'request' | 'response' | 'query', v);
@@ -48,9 +59,15 @@ export function httpApiMarkdown(name: string, props: Record<string, string>, v: 
     case 'ApiModuleTable':
       return endpointsTable(moduleIn(props.module ?? '', v).endpoints, v);
     case 'ApiEndpointTable':
-      return endpointsTable((props.ids ?? '').split(',').map((id) => endpointIn(id.trim(), v).endpoint), v);
+      return endpointsTable(
+        (props.ids ?? '').split(',').map((id) => endpointIn(id.trim(), v).endpoint),
+        v,
+      );
     case 'ApiErrorCodes':
-      return table(['code', '含义', '处理建议'], RESPONSE_CONVENTIONS.errorCodes.map((c) => [String(c.code), c.meaning, c.remedy]));
+      return table(
+        ['code', '含义', '处理建议'],
+        RESPONSE_CONVENTIONS.errorCodes.map((c) => [String(c.code), c.meaning, c.remedy]),
+      );
     case 'OpenApiDownload':
       return `[下载 OpenAPI 文件，可导入 Apifox / Postman](${openApiUrl})（OpenAPI 3.1，FluxMQ ${v}）`;
     default:

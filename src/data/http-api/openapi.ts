@@ -130,7 +130,9 @@ export function openApiDocument(v: string): Json {
             responses: {
               ClientError: {
                 description: `请求出错：code 为错误码（${clientErrors}），message 为错误概要，error 为具体原因。`,
-                content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' }, example: RESPONSE_CONVENTIONS.errorExample } },
+                content: {
+                  'application/json': { schema: { $ref: '#/components/schemas/Error' }, example: RESPONSE_CONVENTIONS.errorExample },
+                },
               },
               ServerError: {
                 description: `服务器内部错误：code 为错误码（${serverErrors}），message 为错误概要，error 为具体原因。`,

@@ -103,7 +103,9 @@ export function fieldRows(e: ApiEndpoint, part: 'request' | 'response' | 'query'
 export function inlineJson(value: JsonValue): string {
   if (Array.isArray(value)) return `[${value.map(inlineJson).join(', ')}]`;
   if (value !== null && typeof value === 'object') {
-    return `{${Object.entries(value).map(([k, v]) => `${JSON.stringify(k)}: ${inlineJson(v)}`).join(', ')}}`;
+    return `{${Object.entries(value)
+      .map(([k, v]) => `${JSON.stringify(k)}: ${inlineJson(v)}`)
+      .join(', ')}}`;
   }
   return JSON.stringify(value);
 }
@@ -167,7 +169,11 @@ export function examples(e: ApiEndpoint, part: 'request' | 'response', v: string
     .filter((c) => c.example !== undefined)
     .map((c) =>
       c.mediaType === 'application/json'
-        ? { language: 'json' as const, title: e.response.content!.length > 1 ? '响应（JSON）' : '响应', code: prettyJson(exampleFor(c.schema, c.example!, v)) }
+        ? {
+            language: 'json' as const,
+            title: e.response.content!.length > 1 ? '响应（JSON）' : '响应',
+            code: prettyJson(exampleFor(c.schema, c.example!, v)),
+          }
         : { language: 'text' as const, title: '响应（Prometheus 文本格式）', code: String(c.example).replace(/\n$/, '') },
     );
 }

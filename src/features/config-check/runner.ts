@@ -12,7 +12,14 @@ const MAIN_THREAD_MAX_CHARS = 200 * 1024;
 
 type Job = { id: number; resolve: (report: Report) => void; timer: number };
 
-const refused = (version: string, message: string): Report => ({ version, refused: message, findings: [], omitted: 0, written: 0, defaults: [] });
+const refused = (version: string, message: string): Report => ({
+  version,
+  refused: message,
+  findings: [],
+  omitted: 0,
+  written: 0,
+  defaults: [],
+});
 
 export class CheckRunner {
   private worker: Worker | null = null;
@@ -65,7 +72,12 @@ export class CheckRunner {
     return new Promise<Report>((resolve) => {
       const timer = window.setTimeout(() => {
         this.end();
-        resolve(refused(version, `检查超过 ${CHECK_TIMEOUT_MS / 1000} 秒仍未完成，已停止。内容可能过大或结构过于复杂，config.yaml 通常只有几 KB。`));
+        resolve(
+          refused(
+            version,
+            `检查超过 ${CHECK_TIMEOUT_MS / 1000} 秒仍未完成，已停止。内容可能过大或结构过于复杂，config.yaml 通常只有几 KB。`,
+          ),
+        );
       }, CHECK_TIMEOUT_MS);
       this.job = { id, resolve, timer };
       const request: CheckRequest = { id, text, version, ...(target ? { target } : {}) };

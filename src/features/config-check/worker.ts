@@ -24,7 +24,14 @@ scope.onmessage = ({ data }) => {
   try {
     report = analyse(data.text, data.version, { target: data.target });
   } catch {
-    report = { version: data.version, refused: '检查这段内容时出错，没有得到结果。请确认粘贴的是 config.yaml。', findings: [], omitted: 0, written: 0, defaults: [] };
+    report = {
+      version: data.version,
+      refused: '检查这段内容时出错，没有得到结果。请确认粘贴的是 config.yaml。',
+      findings: [],
+      omitted: 0,
+      written: 0,
+      defaults: [],
+    };
   }
   scope.postMessage({ id: data.id, report });
 };

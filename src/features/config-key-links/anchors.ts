@@ -37,7 +37,10 @@ export function anchorProblems(pages: readonly ConfigPage[]): string[] {
         const anchor = anchorWith(first, table, k.key);
         const owner = `${page.docId} table "${table.id}"`;
         const other = owners.get(anchor);
-        if (other) problems.push(`${owner} ${k.key}: its anchor "#${anchor}" is already the anchor of a row in ${other}; give one of the tables another id`);
+        if (other)
+          problems.push(
+            `${owner} ${k.key}: its anchor "#${anchor}" is already the anchor of a row in ${other}; give one of the tables another id`,
+          );
         else owners.set(anchor, owner);
       }
     }
@@ -53,4 +56,3 @@ if (problems.length) throw new Error(`src/data/config-keys: configuration-key an
 export function keyAnchor(table: ConfigTable, key: string): string {
   return anchorWith(FIRST, table, key);
 }
-

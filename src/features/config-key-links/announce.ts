@@ -14,7 +14,15 @@ export function announce(message: string): void {
     region.className = 'fluxmq-live-region';
     // Visually hidden, as the theme's own screen-reader-only texts are.
     Object.assign(region.style, {
-      position: 'absolute', width: '1px', height: '1px', margin: '-1px', padding: '0', overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap', border: '0',
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      margin: '-1px',
+      padding: '0',
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+      whiteSpace: 'nowrap',
+      border: '0',
     });
     document.body.appendChild(region);
   }

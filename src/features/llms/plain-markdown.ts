@@ -38,7 +38,8 @@ const TOKEN = (i: number) => `\u0000${i}\u0000`;
 
 function attributesOf(text: string): Record<string, string> {
   const attributes: Record<string, string> = {};
-  for (const m of text.matchAll(/([A-Za-z_][\w-]*)(?:=(?:"([^"]*)"|'([^']*)'|\{"([^"]*)"\}))?/g)) attributes[m[1]] = m[2] ?? m[3] ?? m[4] ?? 'true';
+  for (const m of text.matchAll(/([A-Za-z_][\w-]*)(?:=(?:"([^"]*)"|'([^']*)'|\{"([^"]*)"\}))?/g))
+    attributes[m[1]] = m[2] ?? m[3] ?? m[4] ?? 'true';
   return attributes;
 }
 
@@ -55,7 +56,9 @@ export function toPlainMarkdown(source: string, render: ComponentRenderers): str
     .replace(/^---\n[\s\S]*?\n---\n/, '')
     .replace(FENCED, (block) => TOKEN(fenced.push(block) - 1))
     .replace(/^import .*$/gm, '')
-    .replace(/<ConfigKeyTable\s+page="([^"]+)"\s+table="([^"]+)"\s*\/>/g, (_, page: string, table: string) => render.configTable(page, table))
+    .replace(/<ConfigKeyTable\s+page="([^"]+)"\s+table="([^"]+)"\s*\/>/g, (_, page: string, table: string) =>
+      render.configTable(page, table),
+    )
     .replace(/<ConfigQuickReference\s*\/>/g, () => render.quickReference())
     .replace(/<((?:Api|OpenApi)[A-Za-z]+)((?:\s+\w+="[^"]*")*)\s*\/>/g, (_, name: string, attrs: string) =>
       render.httpApi(name, Object.fromEntries([...attrs.matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]]))),
@@ -68,7 +71,10 @@ export function toPlainMarkdown(source: string, render: ComponentRenderers): str
     .replace(/^\s*<\/?(Tabs|TabItem)\b[^>]*>\s*$/gm, '')
     .replace(/^\s*<summary>([\s\S]*?)<\/summary>\s*$/gm, (_, summary: string) => `\n**${summary.trim()}**\n`)
     .replace(/^\s*<\/?details>\s*$/gm, '')
-    .replace(/^<([A-Z][A-Za-z0-9]*)\b([^>]*?)\/>[ \t]*$/gm, (_, name: string, attrs: string) => render.component?.(name, attributesOf(attrs)) ?? '')
+    .replace(
+      /^<([A-Z][A-Za-z0-9]*)\b([^>]*?)\/>[ \t]*$/gm,
+      (_, name: string, attrs: string) => render.component?.(name, attributesOf(attrs)) ?? '',
+    )
     .replace(/\{\/\*[\s\S]*?\*\/\}/g, '');
   if (render.link) {
     const link = render.link;
@@ -81,14 +87,21 @@ export function toPlainMarkdown(source: string, render: ComponentRenderers): str
     const lines = body.replace(/^\n+|\n+$/g, '').split('\n');
     return [`> **${heading}**`, '>', ...lines.map((l) => (l ? `> ${l}` : '>'))].join('\n');
   });
-  return text
-    // eslint-disable-next-line no-control-regex -- NUL delimits the placeholders this function inserted above; page text never holds it
-    .replace(/^(> )?\u0000(\d+)\u0000/gm, (_, quote: string | undefined, i: string) => {
-      const block = fenced[Number(i)];
-      return quote ? block.split('\n').map((l) => (l ? `> ${l}` : '>')).join('\n') : block;
-    })
-    // eslint-disable-next-line no-control-regex -- NUL delimits the placeholders this function inserted above; page text never holds it
-    .replace(/\u0000(\d+)\u0000/g, (_, i: string) => fenced[Number(i)])
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
+  return (
+    text
+      // eslint-disable-next-line no-control-regex -- NUL delimits the placeholders this function inserted above; page text never holds it
+      .replace(/^(> )?\u0000(\d+)\u0000/gm, (_, quote: string | undefined, i: string) => {
+        const block = fenced[Number(i)];
+        return quote
+          ? block
+              .split('\n')
+              .map((l) => (l ? `> ${l}` : '>'))
+              .join('\n')
+          : block;
+      })
+      // eslint-disable-next-line no-control-regex -- NUL delimits the placeholders this function inserted above; page text never holds it
+      .replace(/\u0000(\d+)\u0000/g, (_, i: string) => fenced[Number(i)])
+      .replace(/\n{3,}/g, '\n\n')
+      .trim()
+  );
 }

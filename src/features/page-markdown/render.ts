@@ -32,7 +32,12 @@ export interface VersionMarkdown {
 }
 
 /** `allVersions`: every loaded docs version, for the 「版本变化」 page's pages added and removed. */
-export function versionMarkdown(siteDir: string, siteUrl: string, version: LoadedVersion, allVersions: readonly LoadedVersion[]): VersionMarkdown {
+export function versionMarkdown(
+  siteDir: string,
+  siteUrl: string,
+  version: LoadedVersion,
+  allVersions: readonly LoadedVersion[],
+): VersionMarkdown {
   const versionName = toVersionName(version.versionName);
   const fileOf = (doc: DocMetadata) => path.join(siteDir, doc.source.replace(/^@site\//, ''));
   const byFile = new Map(version.docs.map((d) => [fileOf(d), d]));
@@ -55,16 +60,22 @@ export function versionMarkdown(siteDir: string, siteUrl: string, version: Loade
   };
   const quickReference = (oldestWithPage: string | undefined) =>
     configPages
-      .map((p) => `### ${p.title}\n\n${tablesFor(p, versionName).map((t) => configTable(p.docId, t.id, oldestWithPage)).join('\n\n')}`)
+      .map(
+        (p) =>
+          `### ${p.title}\n\n${tablesFor(p, versionName)
+            .map((t) => configTable(p.docId, t.id, oldestWithPage))
+            .join('\n\n')}`,
+      )
       .join('\n\n');
   const openApiUrl = `${siteUrl}${openApiFilePath(version.path)}`;
   const httpApi = (name: string, props: Record<string, string>) => httpApiMarkdown(name, props, versionName, openApiUrl);
   const byId = new Map(version.docs.map((d) => [d.id, d]));
   const pagePairs = pageChanges(allVersions.map((v) => ({ name: toVersionName(v.versionName), docs: v.docs })));
-  const versionChanges = () => versionChangesMarkdown(versionName, pagePairs, (docId) => {
-    const doc = byId.get(docId);
-    return doc && pageUrl(doc);
-  });
+  const versionChanges = () =>
+    versionChangesMarkdown(versionName, pagePairs, (docId) => {
+      const doc = byId.get(docId);
+      return doc && pageUrl(doc);
+    });
   const body = async (doc: DocMetadata) => {
     const file = fileOf(doc);
     const source = await fs.readFile(file, 'utf8');

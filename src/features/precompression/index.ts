@@ -20,7 +20,11 @@ type WorkerResult = { failed: string[] };
 /** The part of the bundler's compiler this plugin uses (webpack and rspack alike). */
 type DoneHookCompiler = {
   outputPath: string;
-  hooks: { done: { tap(name: string, fn: (stats: { compilation: { getAssets(): Array<{ name: string; source: { size(): number } }> } }) => void): void } };
+  hooks: {
+    done: {
+      tap(name: string, fn: (stats: { compilation: { getAssets(): Array<{ name: string; source: { size(): number } }> } }) => void): void;
+    };
+  };
 };
 
 const workerFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'compress-worker.mjs');

@@ -19,7 +19,8 @@ function searchBarWithLabels(source) {
   let output = source;
   for (const { what, from, to } of CHANGES) {
     if (output.split(from).length === 2) output = output.replace(from, to);
-    else if (typeof this?.emitWarning === 'function') this.emitWarning(new Error(`search-bar-labels: ${what} not found once in SearchBar.jsx; left as it is`));
+    else if (typeof this?.emitWarning === 'function')
+      this.emitWarning(new Error(`search-bar-labels: ${what} not found once in SearchBar.jsx; left as it is`));
   }
   return output;
 }

@@ -13,7 +13,9 @@ export default function searchBarLabels(): FeaturePart {
   return {
     configureWebpack() {
       return {
-        module: { rules: [{ test: (file: string) => file.endsWith(searchBar), enforce: 'pre', use: [path.join(__dirname, 'labels-loader.cjs')] }] },
+        module: {
+          rules: [{ test: (file: string) => file.endsWith(searchBar), enforce: 'pre', use: [path.join(__dirname, 'labels-loader.cjs')] }],
+        },
       };
     },
   };

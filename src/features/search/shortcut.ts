@@ -16,7 +16,10 @@ export function isMac(nav: { userAgentData?: { platform?: string }; userAgent?: 
 }
 
 export function parseKeymap(keymap: string, mac: boolean): Keymap {
-  const parts = keymap.toLowerCase().split('+').map((part) => part.trim());
+  const parts = keymap
+    .toLowerCase()
+    .split('+')
+    .map((part) => part.trim());
   const result: Keymap = { key: '', ctrl: false, alt: false, shift: false, meta: false, hints: [] };
   for (const part of parts) {
     if (part === 'ctrl') result.ctrl = true;

@@ -19,7 +19,10 @@ interface DirectiveNode extends Parent {
 
 /** The docs version a Markdown file belongs to: versioned_docs/version-X/… → X, docs/… → the latest. */
 export function docsVersionOfFile(file: string): string {
-  const m = file.split(path.sep).join('/').match(/\/versioned_docs\/version-([^/]+)\//);
+  const m = file
+    .split(path.sep)
+    .join('/')
+    .match(/\/versioned_docs\/version-([^/]+)\//);
   return m ? m[1] : LATEST_VERSION;
 }
 
@@ -38,7 +41,10 @@ export default function remarkSharedFacts() {
         n.url = substituteFacts(n.url, version, file);
       }
       if (node.type !== 'textDirective' || (node as DirectiveNode).name !== 'fact' || !parent || index === undefined) return;
-      const id = (node as DirectiveNode).children.map((c) => c.value ?? '').join('').trim();
+      const id = (node as DirectiveNode).children
+        .map((c) => c.value ?? '')
+        .join('')
+        .trim();
       const value = requiredFactValue(id, version, file);
       // Join the value with the text around it, so a sentence stays one text node (as if typed).
       const siblings = parent.children as Array<Node & { value?: string }>;

@@ -33,7 +33,13 @@ const isNode = (value: unknown): value is Node => typeof value === 'object' && v
 
 /** A call of the JSX runtime: _jsx(…), _jsxs(…), _jsxDEV(…). */
 function isJsxCall(node: unknown): node is Node & { callee: Node; arguments: Node[] } {
-  return isNode(node) && node.type === 'CallExpression' && isNode(node.callee) && node.callee.type === 'Identifier' && String(node.callee.name).startsWith('_jsx');
+  return (
+    isNode(node) &&
+    node.type === 'CallExpression' &&
+    isNode(node.callee) &&
+    node.callee.type === 'Identifier' &&
+    String(node.callee.name).startsWith('_jsx')
+  );
 }
 
 /** How many elements an expression creates (JSX runtime calls, nested ones included). */
@@ -51,7 +57,12 @@ function elementCount(node: unknown): number {
 function isSectionHeading(node: Node): boolean {
   if (!isJsxCall(node)) return false;
   const type = node.arguments[0];
-  return isNode(type) && type.type === 'MemberExpression' && isNode(type.property) && (type.property.name === 'h2' || type.property.name === 'h3');
+  return (
+    isNode(type) &&
+    type.type === 'MemberExpression' &&
+    isNode(type.property) &&
+    (type.property.name === 'h2' || type.property.name === 'h3')
+  );
 }
 
 /** The children array of `return _jsxs(_Fragment, { children: [...] })`, or null. */
@@ -110,7 +121,20 @@ export function splitMdxContent(program: Program): number {
         callee: structuredClone(fragmentCall.callee),
         arguments: [
           structuredClone(fragmentCall.arguments[0]),
-          { type: 'ObjectExpression', properties: [{ type: 'Property', kind: 'init', method: false, shorthand: false, computed: false, key: identifier('children'), value: { type: 'ArrayExpression', elements: group } }] },
+          {
+            type: 'ObjectExpression',
+            properties: [
+              {
+                type: 'Property',
+                kind: 'init',
+                method: false,
+                shorthand: false,
+                computed: false,
+                key: identifier('children'),
+                value: { type: 'ArrayExpression', elements: group },
+              },
+            ],
+          },
         ],
       },
     };
@@ -118,7 +142,10 @@ export function splitMdxContent(program: Program): number {
       type: 'FunctionDeclaration',
       id: identifier(name),
       params: structuredClone(main.params),
-      body: { type: 'BlockStatement', body: [...structuredClone(declarations.filter((s) => s.type === 'VariableDeclaration')), partReturn] },
+      body: {
+        type: 'BlockStatement',
+        body: [...structuredClone(declarations.filter((s) => s.type === 'VariableDeclaration')), partReturn],
+      },
       generator: false,
       async: false,
     };

@@ -9,16 +9,14 @@
  */
 export function repairedPath(pathname: string): string {
   // Runs of escapes (a character is up to four of them) that do not decode keep their text.
-  return pathname
-    .replace(/%(?![0-9A-Fa-f]{2})/g, '%25')
-    .replace(/(?:%[0-9A-Fa-f]{2})+/g, (run) => {
-      try {
-        decodeURIComponent(run);
-        return run;
-      } catch {
-        return run.replace(/%/g, '%25');
-      }
-    });
+  return pathname.replace(/%(?![0-9A-Fa-f]{2})/g, '%25').replace(/(?:%[0-9A-Fa-f]{2})+/g, (run) => {
+    try {
+      decodeURIComponent(run);
+      return run;
+    } catch {
+      return run.replace(/%/g, '%25');
+    }
+  });
 }
 
 if (typeof window !== 'undefined') {

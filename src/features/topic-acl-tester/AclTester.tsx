@@ -99,7 +99,8 @@ function InteractiveAclTester(): ReactNode {
     update();
     setTouched(true);
   };
-  const setRule = (index: number, patch: Partial<AclRule>) => change(() => setRules((all) => all.map((r, i) => (i === index ? { ...r, ...patch } : r))));
+  const setRule = (index: number, patch: Partial<AclRule>) =>
+    change(() => setRules((all) => all.map((r, i) => (i === index ? { ...r, ...patch } : r))));
   const addRule = () =>
     change(() => {
       setRules((all) => [...all, ...keyed([{ type: 'all', subject: '*', topic: '', action: 'pubsub', strategy: 'deny' }])]);
@@ -137,16 +138,38 @@ function InteractiveAclTester(): ReactNode {
           <legend>客户端</legend>
           <div className={styles.field}>
             <label htmlFor={`${id}-client`}>客户端 ID</label>
-            <input id={`${id}-client`} className={styles.input} value={client.clientId} autoComplete="off" spellCheck={false} onChange={(e) => change(() => setClient({ ...client, clientId: e.target.value }))} />
+            <input
+              id={`${id}-client`}
+              className={styles.input}
+              value={client.clientId}
+              autoComplete="off"
+              spellCheck={false}
+              onChange={(e) => change(() => setClient({ ...client, clientId: e.target.value }))}
+            />
           </div>
           <div className={styles.field}>
             <label htmlFor={`${id}-user`}>用户名（可留空）</label>
-            <input id={`${id}-user`} className={styles.input} value={client.username} autoComplete="off" spellCheck={false} onChange={(e) => change(() => setClient({ ...client, username: e.target.value }))} />
+            <input
+              id={`${id}-user`}
+              className={styles.input}
+              value={client.username}
+              autoComplete="off"
+              spellCheck={false}
+              onChange={(e) => change(() => setClient({ ...client, username: e.target.value }))}
+            />
           </div>
           {usesIp && (
             <div className={styles.field}>
               <label htmlFor={`${id}-ip`}>客户端 IP（有 ip 类型的规则）</label>
-              <input id={`${id}-ip`} className={styles.input} value={client.ip} autoComplete="off" spellCheck={false} inputMode="decimal" onChange={(e) => change(() => setClient({ ...client, ip: e.target.value }))} />
+              <input
+                id={`${id}-ip`}
+                className={styles.input}
+                value={client.ip}
+                autoComplete="off"
+                spellCheck={false}
+                inputMode="decimal"
+                onChange={(e) => change(() => setClient({ ...client, ip: e.target.value }))}
+              />
             </div>
           )}
         </fieldset>
@@ -154,14 +177,25 @@ function InteractiveAclTester(): ReactNode {
           <legend>操作</legend>
           <div className={styles.field}>
             <label htmlFor={`${id}-op`}>发布还是订阅</label>
-            <select id={`${id}-op`} className={styles.input} value={request.operation} onChange={(e) => change(() => setRequest({ ...request, operation: e.target.value as Operation }))}>
+            <select
+              id={`${id}-op`}
+              className={styles.input}
+              value={request.operation}
+              onChange={(e) => change(() => setRequest({ ...request, operation: e.target.value as Operation }))}>
               <option value="publish">发布（publish）</option>
               <option value="subscribe">订阅（subscribe）</option>
             </select>
           </div>
           <div className={styles.field}>
             <label htmlFor={`${id}-topic`}>{request.operation === 'publish' ? '发布的主题名' : '订阅的主题'}</label>
-            <input id={`${id}-topic`} className={`${styles.input} ${styles.mono}`} value={request.topic} autoComplete="off" spellCheck={false} onChange={(e) => change(() => setRequest({ ...request, topic: e.target.value }))} />
+            <input
+              id={`${id}-topic`}
+              className={`${styles.input} ${styles.mono}`}
+              value={request.topic}
+              autoComplete="off"
+              spellCheck={false}
+              onChange={(e) => change(() => setRequest({ ...request, topic: e.target.value }))}
+            />
           </div>
         </fieldset>
       </div>
@@ -175,7 +209,11 @@ function InteractiveAclTester(): ReactNode {
               </span>
               <div className={styles.ruleField}>
                 <label htmlFor={`${id}-rule-${i}-type`}>acl_type</label>
-                <select id={`${id}-rule-${i}-type`} className={styles.input} value={rule.type} onChange={(e) => setRule(i, { type: e.target.value as AclRule['type'] })}>
+                <select
+                  id={`${id}-rule-${i}-type`}
+                  className={styles.input}
+                  value={rule.type}
+                  onChange={(e) => setRule(i, { type: e.target.value as AclRule['type'] })}>
                   {ACL_TYPES.map((t) => (
                     <option key={t}>{t}</option>
                   ))}
@@ -183,15 +221,33 @@ function InteractiveAclTester(): ReactNode {
               </div>
               <div className={styles.ruleField}>
                 <label htmlFor={`${id}-rule-${i}-subject`}>subject</label>
-                <input id={`${id}-rule-${i}-subject`} className={`${styles.input} ${styles.mono}`} value={rule.subject} autoComplete="off" spellCheck={false} onChange={(e) => setRule(i, { subject: e.target.value })} />
+                <input
+                  id={`${id}-rule-${i}-subject`}
+                  className={`${styles.input} ${styles.mono}`}
+                  value={rule.subject}
+                  autoComplete="off"
+                  spellCheck={false}
+                  onChange={(e) => setRule(i, { subject: e.target.value })}
+                />
               </div>
               <div className={`${styles.ruleField} ${styles.ruleTopic}`}>
                 <label htmlFor={`${id}-rule-${i}-topic`}>topic</label>
-                <input id={`${id}-rule-${i}-topic`} className={`${styles.input} ${styles.mono}`} value={rule.topic} autoComplete="off" spellCheck={false} onChange={(e) => setRule(i, { topic: e.target.value })} />
+                <input
+                  id={`${id}-rule-${i}-topic`}
+                  className={`${styles.input} ${styles.mono}`}
+                  value={rule.topic}
+                  autoComplete="off"
+                  spellCheck={false}
+                  onChange={(e) => setRule(i, { topic: e.target.value })}
+                />
               </div>
               <div className={styles.ruleField}>
                 <label htmlFor={`${id}-rule-${i}-action`}>acl_action</label>
-                <select id={`${id}-rule-${i}-action`} className={styles.input} value={rule.action} onChange={(e) => setRule(i, { action: e.target.value as AclRule['action'] })}>
+                <select
+                  id={`${id}-rule-${i}-action`}
+                  className={styles.input}
+                  value={rule.action}
+                  onChange={(e) => setRule(i, { action: e.target.value as AclRule['action'] })}>
                   {ACL_ACTIONS.map((a) => (
                     <option key={a}>{a}</option>
                   ))}
@@ -199,7 +255,11 @@ function InteractiveAclTester(): ReactNode {
               </div>
               <div className={styles.ruleField}>
                 <label htmlFor={`${id}-rule-${i}-strategy`}>acl_strategy</label>
-                <select id={`${id}-rule-${i}-strategy`} className={styles.input} value={rule.strategy} onChange={(e) => setRule(i, { strategy: e.target.value as AclRule['strategy'] })}>
+                <select
+                  id={`${id}-rule-${i}-strategy`}
+                  className={styles.input}
+                  value={rule.strategy}
+                  onChange={(e) => setRule(i, { strategy: e.target.value as AclRule['strategy'] })}>
                   {ACL_STRATEGIES.map((s) => (
                     <option key={s}>{s}</option>
                   ))}
@@ -212,7 +272,12 @@ function InteractiveAclTester(): ReactNode {
           ))}
         </ol>
         <div className={styles.actions}>
-          <button ref={addButton} type="button" className="button button--sm button--primary" onClick={addRule} disabled={rules.length >= MAX_RULES}>
+          <button
+            ref={addButton}
+            type="button"
+            className="button button--sm button--primary"
+            onClick={addRule}
+            disabled={rules.length >= MAX_RULES}>
             添加规则
           </button>
           <button type="button" className="button button--sm button--secondary" onClick={reset}>
@@ -236,17 +301,20 @@ function StaticAclExample(): ReactNode {
   const decision = evaluateAcl(rules, client, request);
   return (
     <div className={styles.static}>
-      <p>启用 JavaScript 后，可以在这里填写客户端、一次发布或订阅和一组 ACL 规则，查看 FluxMQ 的判定结果和每条规则是否命中。下面是默认示例：</p>
+      <p>
+        启用 JavaScript 后，可以在这里填写客户端、一次发布或订阅和一组 ACL 规则，查看 FluxMQ 的判定结果和每条规则是否命中。下面是默认示例：
+      </p>
       <ol className={styles.staticRules}>
         {rules.map((r, i) => (
           <li key={i}>
-            规则 {i + 1}：acl_type <code>{r.type}</code>，subject <code>{r.subject}</code>，topic <code>{r.topic}</code>，acl_action <code>{r.action}</code>，acl_strategy{' '}
-            <code>{r.strategy}</code>
+            规则 {i + 1}：acl_type <code>{r.type}</code>，subject <code>{r.subject}</code>，topic <code>{r.topic}</code>，acl_action{' '}
+            <code>{r.action}</code>，acl_strategy <code>{r.strategy}</code>
           </li>
         ))}
       </ol>
       <p>
-        客户端 <code>{client.clientId}</code>（IP <code>{client.ip}</code>）{OPERATION_LABEL[request.operation]} <code>{displayText(request.topic)}</code>：{OUTCOME[decision.outcome].label}。{decision.summary}
+        客户端 <code>{client.clientId}</code>（IP <code>{client.ip}</code>）{OPERATION_LABEL[request.operation]}{' '}
+        <code>{displayText(request.topic)}</code>：{OUTCOME[decision.outcome].label}。{decision.summary}
       </p>
       <Decision decision={decision} />
     </div>

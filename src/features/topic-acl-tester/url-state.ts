@@ -6,7 +6,17 @@
  * address is dropped with a note, never trusted; the other parameters of the address are kept.
  */
 import { linesOf, MAX_LINES } from './matching';
-import { ACL_ACTIONS, ACL_STRATEGIES, ACL_TYPES, type AclAction, type AclClient, type AclRequest, type AclRule, type AclStrategy, type AclType } from './acl';
+import {
+  ACL_ACTIONS,
+  ACL_STRATEGIES,
+  ACL_TYPES,
+  type AclAction,
+  type AclClient,
+  type AclRequest,
+  type AclRule,
+  type AclStrategy,
+  type AclType,
+} from './acl';
 
 export const MAX_RULES = 30;
 /** An address longer than this is not written (servers refuse long request lines; sharing it would fail). */
@@ -30,7 +40,12 @@ const ACL_KEYS = ['client', 'user', 'ip', 'op', 'acltopic', 'rule'] as const;
 export function readTopicState(search: string): TopicState | undefined {
   const params = new URLSearchParams(search);
   if (!TOPIC_KEYS.some((k) => params.has(k))) return undefined;
-  const take = (k: string) => params.getAll(k).filter((v) => v.length > 0).slice(0, MAX_LINES).join('\n');
+  const take = (k: string) =>
+    params
+      .getAll(k)
+      .filter((v) => v.length > 0)
+      .slice(0, MAX_LINES)
+      .join('\n');
   return { filters: take('filter'), topics: take('topic') };
 }
 
@@ -38,8 +53,12 @@ export function readTopicState(search: string): TopicState | undefined {
 export function writeTopicState(search: string, state: TopicState): string {
   const params = new URLSearchParams(search);
   TOPIC_KEYS.forEach((k) => params.delete(k));
-  linesOf(state.filters).slice(0, MAX_LINES).forEach((l) => params.append('filter', l));
-  linesOf(state.topics).slice(0, MAX_LINES).forEach((l) => params.append('topic', l));
+  linesOf(state.filters)
+    .slice(0, MAX_LINES)
+    .forEach((l) => params.append('filter', l));
+  linesOf(state.topics)
+    .slice(0, MAX_LINES)
+    .forEach((l) => params.append('topic', l));
   return toSearch(params);
 }
 

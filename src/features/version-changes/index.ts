@@ -23,7 +23,10 @@ export default function versionChanges(): Plugin {
         async allContentLoaded({ allContent, actions }) {
           const docs = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
           if (!docs) throw new Error('version-changes: the docs plugin has no loaded content');
-          const versions = docs.loadedVersions.map((v) => ({ name: toVersionName(v.versionName), docs: v.docs.map((d) => ({ id: d.id, title: d.title })) }));
+          const versions = docs.loadedVersions.map((v) => ({
+            name: toVersionName(v.versionName),
+            docs: v.docs.map((d) => ({ id: d.id, title: d.title })),
+          }));
           const data: VersionChangesData = { pagePairs: pageChanges(versions) };
           actions.setGlobalData(data);
         },

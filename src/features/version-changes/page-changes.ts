@@ -44,8 +44,14 @@ export function pageChanges(versions: readonly VersionPages[]): PagePair[] {
     pairs.push({
       from: from.name,
       to: to.name,
-      added: to.docs.filter((d) => !fromIds.has(d.id)).map(({ id, title }) => ({ id, title })).sort(byId),
-      removed: from.docs.filter((d) => !toIds.has(d.id)).map(({ id, title }) => ({ id, title })).sort(byId),
+      added: to.docs
+        .filter((d) => !fromIds.has(d.id))
+        .map(({ id, title }) => ({ id, title }))
+        .sort(byId),
+      removed: from.docs
+        .filter((d) => !toIds.has(d.id))
+        .map(({ id, title }) => ({ id, title }))
+        .sort(byId),
     });
   }
   return pairs;

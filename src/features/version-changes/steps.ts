@@ -32,7 +32,11 @@ export interface StepSources {
 }
 
 /** The steps of the page of version `read`, newest first. */
-export function versionSteps(read: string, pagePairs: readonly PagePair[], { pages = configPages, notes: allNotes = UPGRADE_NOTES }: StepSources = {}): VersionStep[] {
+export function versionSteps(
+  read: string,
+  pagePairs: readonly PagePair[],
+  { pages = configPages, notes: allNotes = UPGRADE_NOTES }: StepSources = {},
+): VersionStep[] {
   const at = versionOrder(read);
   if (at < 0) throw new Error(`versionSteps: "${read}" is not a docs version`);
   const timeOrder = [...DOCS_VERSIONS].sort((a, b) => versionOrder(a) - versionOrder(b)).slice(0, at + 1);

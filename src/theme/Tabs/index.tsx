@@ -18,7 +18,9 @@ function isTabItem(child: unknown): child is ReactElement<TabItemProps> {
  */
 export default function TabsWithPanels(props: Props): ReactNode {
   const base = useId();
-  const order = props.values?.map((tab) => tab.value) ?? Children.toArray(props.children).flatMap((child) => (isTabItem(child) ? [child.props.value] : []));
+  const order =
+    props.values?.map((tab) => tab.value) ??
+    Children.toArray(props.children).flatMap((child) => (isTabItem(child) ? [child.props.value] : []));
   const withIds = (value: string, attributes: Attributes): Attributes => {
     const index = order.indexOf(value);
     if (index < 0) return attributes;

@@ -8,7 +8,12 @@ const page = {
       id: 'application',
       caption: '应用（application）',
       keys: [
-        { key: 'application.name', type: 'string', default: '—', meaning: '应用名称，示例值为 fluxmq，修改后 Metrics 的 Application 标签和控制台显示的节点名称随之改变。' },
+        {
+          key: 'application.name',
+          type: 'string',
+          default: '—',
+          meaning: '应用名称，示例值为 fluxmq，修改后 Metrics 的 Application 标签和控制台显示的节点名称随之改变。',
+        },
       ],
     },
   ],

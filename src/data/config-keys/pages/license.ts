@@ -8,7 +8,12 @@ const page = {
       id: 'license',
       caption: 'License 文件（license）',
       keys: [
-        { key: 'license', type: 'string（文件路径）', default: '启动目录下的 license.base64', meaning: 'FluxMQ 启动时读取的 License 文件路径。' },
+        {
+          key: 'license',
+          type: 'string（文件路径）',
+          default: '启动目录下的 license.base64',
+          meaning: 'FluxMQ 启动时读取的 License 文件路径。',
+        },
       ],
     },
   ],

@@ -8,7 +8,13 @@ const page = {
       id: 'shareSubscribe',
       caption: '共享订阅（shareSubscribe）',
       keys: [
-        { key: 'shareSubscribe.strategy', type: 'string（枚举）', default: '—', values: ['RANDOM', 'HASH'], meaning: '共享订阅组内分发消息的策略：RANDOM 随机选择订阅者，HASH 按客户端 ID 做哈希。' },
+        {
+          key: 'shareSubscribe.strategy',
+          type: 'string（枚举）',
+          default: '—',
+          values: ['RANDOM', 'HASH'],
+          meaning: '共享订阅组内分发消息的策略：RANDOM 随机选择订阅者，HASH 按客户端 ID 做哈希。',
+        },
         { key: 'shareSubscribe.maxShareSubscribeSize', type: 'int', default: '不限制', meaning: '一个共享订阅组内最多允许的订阅数量。' },
       ],
     },

@@ -31,7 +31,13 @@ const endpointConfig = (description: string): Schema =>
     isDefault: bool('是否为默认端点'),
   });
 
-const portParam = (example: number, description = '端点的端口号'): ApiParameter => ({ name: 'port', description, schema: integer('端口号'), example, required: true });
+const portParam = (example: number, description = '端点的端口号'): ApiParameter => ({
+  name: 'port',
+  description,
+  schema: integer('端口号'),
+  example,
+  required: true,
+});
 
 const success = (message: string) => json(envelope(), { code: 200, message });
 
@@ -39,7 +45,12 @@ const metricsJson = obj('一个端点的指标', {
   port: integer('端点端口'),
   timestamp: dateTime('采集时间（ISO 8601）'),
   metrics: obj('指标', {
-    connections: obj('连接指标', { current: integer('当前连接数'), max: integer('最大连接数'), rate: num('每秒新建连接数'), total: integer('累计连接数') }),
+    connections: obj('连接指标', {
+      current: integer('当前连接数'),
+      max: integer('最大连接数'),
+      rate: num('每秒新建连接数'),
+      total: integer('累计连接数'),
+    }),
     messages: obj('消息指标', {
       received: integer('累计接收消息数'),
       sent: integer('累计发送消息数'),
@@ -48,8 +59,17 @@ const metricsJson = obj('一个端点的指标', {
       sentRate: num('每秒发送消息数'),
     }),
     sessions: obj('会话指标', { current: integer('当前会话数'), max: integer('最大会话数'), persistent: integer('持久会话数') }),
-    performance: obj('性能指标', { cpuUsage: num('CPU 使用率（%）'), memoryUsage: integer('内存使用量（字节）'), responseTime: num('平均响应时间（秒）') }),
-    errors: obj('错误指标', { rate: num('每秒错误数'), authFailed: integer('认证失败次数'), aclDenied: integer('ACL 拒绝次数'), connectionErrors: integer('连接错误次数') }),
+    performance: obj('性能指标', {
+      cpuUsage: num('CPU 使用率（%）'),
+      memoryUsage: integer('内存使用量（字节）'),
+      responseTime: num('平均响应时间（秒）'),
+    }),
+    errors: obj('错误指标', {
+      rate: num('每秒错误数'),
+      authFailed: integer('认证失败次数'),
+      aclDenied: integer('ACL 拒绝次数'),
+      connectionErrors: integer('连接错误次数'),
+    }),
   }),
 });
 
@@ -77,7 +97,15 @@ const endpointModule: ApiModule = {
       description: '新增一个 MQTT 端点，无需重启，集群内所有节点立即生效。',
       request: {
         schema: endpointConfig('新端点的配置'),
-        example: { port: 1884, useWebsocket: false, enableAuth: true, enableAcl: true, messageMaxSize: 4194304, maxSessionSize: 100, maxConnectionPerSecond: 1000 },
+        example: {
+          port: 1884,
+          useWebsocket: false,
+          enableAuth: true,
+          enableAcl: true,
+          messageMaxSize: 4194304,
+          maxSessionSize: 100,
+          maxConnectionPerSecond: 1000,
+        },
       },
       response: ok('添加成功。', success('success')),
     },
@@ -146,7 +174,10 @@ const endpointModule: ApiModule = {
       query: [portParam(1883)],
       response: ok(
         '端点的运行状态。',
-        json(obj('端点状态', { running: bool('端点是否在运行'), endpointNumber: integer('端点当前的连接数') }), { running: true, endpointNumber: 45 }),
+        json(obj('端点状态', { running: bool('端点是否在运行'), endpointNumber: integer('端点当前的连接数') }), {
+          running: true,
+          endpointNumber: 45,
+        }),
       ),
     },
     {
@@ -157,7 +188,10 @@ const endpointModule: ApiModule = {
       summary: '检查端口可用性',
       description: '检查一个端口是否空闲；添加端点前、排查端口冲突时调用。',
       query: [portParam(1884, '要检查的端口号')],
-      response: ok('端口是否可用。', json(obj('检查结果', { port: integer('检查的端口号'), available: bool('端口是否空闲') }), { port: 1884, available: true })),
+      response: ok(
+        '端口是否可用。',
+        json(obj('检查结果', { port: integer('检查的端口号'), available: bool('端口是否空闲') }), { port: 1884, available: true }),
+      ),
     },
     {
       id: 'endpointMetrics',
@@ -168,7 +202,15 @@ const endpointModule: ApiModule = {
       description: '一个端点的监控指标：format=prometheus 返回 Prometheus 文本格式，format=json 返回 JSON。',
       query: [
         portParam(1883),
-        { name: 'format', description: '返回格式', schema: values('返回格式', [['prometheus', 'Prometheus 文本格式'], ['json', 'JSON']]), example: 'json' },
+        {
+          name: 'format',
+          description: '返回格式',
+          schema: values('返回格式', [
+            ['prometheus', 'Prometheus 文本格式'],
+            ['json', 'JSON'],
+          ]),
+          example: 'json',
+        },
       ],
       response: ok(
         '端点的指标。',

@@ -114,7 +114,10 @@ export const topicModule: ApiModule = {
       response: ok(
         '当前页的主题。',
         json(
-          paged('当前页的主题', obj('一个主题', { topic: str('主题'), subscribers: integer('订阅者数量'), lastMessage: dateTime('最近一条消息的时间') })),
+          paged(
+            '当前页的主题',
+            obj('一个主题', { topic: str('主题'), subscribers: integer('订阅者数量'), lastMessage: dateTime('最近一条消息的时间') }),
+          ),
           { data: [{ topic: 'sensor/temperature', subscribers: 5, lastMessage: '2024-02-15T10:45:00Z' }], total: 1, page: 1, size: 20 },
         ),
       ),
@@ -156,7 +159,11 @@ export const subscriptionModule: ApiModule = {
       summary: '连接订阅',
       description: '为一个已连接的客户端追加订阅。',
       request: {
-        schema: obj('要追加的订阅', { clientId: clientId(), topic: str('主题过滤器'), qos: integer('订阅的 QoS', { minimum: 0, maximum: 2 }) }),
+        schema: obj('要追加的订阅', {
+          clientId: clientId(),
+          topic: str('主题过滤器'),
+          qos: integer('订阅的 QoS', { minimum: 0, maximum: 2 }),
+        }),
         example: { clientId: 'client-001', topic: 'sensor/#', qos: 1 },
       },
       response: ok('追加成功。'),
@@ -205,7 +212,10 @@ export const sessionModule: ApiModule = {
       path: '/mqtt/session/query',
       summary: '查询会话消息',
       description: '分页查询一个客户端会话中的消息。',
-      request: { schema: obj('查询条件', { clientId: clientId(), ...pageFields() }), example: { clientId: 'client-001', page: 1, size: 20 } },
+      request: {
+        schema: obj('查询条件', { clientId: clientId(), ...pageFields() }),
+        example: { clientId: 'client-001', page: 1, size: 20 },
+      },
       response: ok('会话中的消息。'),
     },
     {
@@ -233,7 +243,10 @@ export const retainModule: ApiModule = {
       path: '/mqtt/retain/query',
       summary: '查询保留消息',
       description: '分页查询保留消息，可用主题过滤器筛选。',
-      request: { schema: obj('查询条件', { topic: str('主题或主题过滤器'), ...pageFields() }), example: { topic: 'sensor/#', page: 1, size: 20 } },
+      request: {
+        schema: obj('查询条件', { topic: str('主题或主题过滤器'), ...pageFields() }),
+        example: { topic: 'sensor/#', page: 1, size: 20 },
+      },
       response: ok('保留消息。'),
     },
     {

@@ -17,7 +17,12 @@ export const logModule: ApiModule = {
       summary: '查询日志',
       description: '分页查询系统日志，可按级别和时间段筛选。',
       request: {
-        schema: obj('查询条件', { ...pageFields(), level: str('日志级别'), startTime: dateTime('开始时间'), endTime: dateTime('结束时间') }),
+        schema: obj('查询条件', {
+          ...pageFields(),
+          level: str('日志级别'),
+          startTime: dateTime('开始时间'),
+          endTime: dateTime('结束时间'),
+        }),
         example: { page: 1, size: 20, level: 'INFO', startTime: '2024-02-15T00:00:00Z', endTime: '2024-02-15T23:59:59Z' },
       },
       response: ok('当前页的日志。'),
@@ -45,9 +50,33 @@ export const logModule: ApiModule = {
       request: { schema: obj('要删除的日志', { id: str('日志 ID') }), example: { id: 'log-001' } },
       response: ok('删除成功。'),
     },
-    { id: 'logDownload', since, method: 'POST', path: '/log/download', summary: '下载日志', description: '下载日志文件。', response: ok('日志文件。') },
-    { id: 'logRemoteQuery', since, method: 'POST', path: '/log/remote/query', summary: '远程查询日志', description: '远程查询日志。', response: ok('查询到的日志。') },
-    { id: 'logTopics', since, method: 'GET', path: '/api/log/topics', summary: '日志主题查询', description: '列出日志主题。', response: ok('日志主题。') },
+    {
+      id: 'logDownload',
+      since,
+      method: 'POST',
+      path: '/log/download',
+      summary: '下载日志',
+      description: '下载日志文件。',
+      response: ok('日志文件。'),
+    },
+    {
+      id: 'logRemoteQuery',
+      since,
+      method: 'POST',
+      path: '/log/remote/query',
+      summary: '远程查询日志',
+      description: '远程查询日志。',
+      response: ok('查询到的日志。'),
+    },
+    {
+      id: 'logTopics',
+      since,
+      method: 'GET',
+      path: '/api/log/topics',
+      summary: '日志主题查询',
+      description: '列出日志主题。',
+      response: ok('日志主题。'),
+    },
     {
       id: 'logTopicAdd',
       since,
@@ -55,7 +84,10 @@ export const logModule: ApiModule = {
       path: '/api/log/topic/add',
       summary: '添加日志主题',
       description: '添加一个日志主题。',
-      request: { schema: obj('新日志主题', { topic: str('主题过滤器'), level: str('日志级别') }), example: { topic: 'sensor/#', level: 'INFO' } },
+      request: {
+        schema: obj('新日志主题', { topic: str('主题过滤器'), level: str('日志级别') }),
+        example: { topic: 'sensor/#', level: 'INFO' },
+      },
       response: ok('添加成功。'),
     },
     {
@@ -111,7 +143,15 @@ export const monitorModule: ApiModule = {
       description: 'Prometheus 文本格式的指标。',
       response: ok('Prometheus 文本格式的指标。', text('Prometheus 文本格式的指标', PROMETHEUS_TEXT)),
     },
-    { id: 'dashboardGet', since, method: 'GET', path: '/monitor/dashboard', summary: '获取仪表板数据', description: '获取仪表板数据。', response: ok('仪表板数据。') },
+    {
+      id: 'dashboardGet',
+      since,
+      method: 'GET',
+      path: '/monitor/dashboard',
+      summary: '获取仪表板数据',
+      description: '获取仪表板数据。',
+      response: ok('仪表板数据。'),
+    },
     {
       id: 'dashboardSave',
       since,
@@ -150,10 +190,13 @@ export const publicModule: ApiModule = {
       },
       response: ok(
         '登录成功，返回 Token 及其过期时间。',
-        json(obj('登录结果', { token: str('JWT 格式的 Token，放在 Authorization: Bearer 请求头中'), expires: dateTime('Token 的过期时间') }), {
-          token: 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9...',
-          expires: '2024-02-16T10:45:00Z',
-        }),
+        json(
+          obj('登录结果', { token: str('JWT 格式的 Token，放在 Authorization: Bearer 请求头中'), expires: dateTime('Token 的过期时间') }),
+          {
+            token: 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9...',
+            expires: '2024-02-16T10:45:00Z',
+          },
+        ),
       ),
     },
     {
@@ -180,9 +223,20 @@ export const publicModule: ApiModule = {
       path: '/license/import',
       summary: '许可证导入',
       description: '在运行时导入新的许可证。',
-      request: { schema: obj('许可证', { license: str('编码后的许可证内容') }), example: { license: 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9...' } },
+      request: {
+        schema: obj('许可证', { license: str('编码后的许可证内容') }),
+        example: { license: 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9...' },
+      },
       response: ok('导入成功。'),
     },
-    { id: 'licenseRefresh', since, method: 'POST', path: '/license/refresh', summary: '刷新许可证', description: '在运行时刷新许可证。', response: ok('刷新成功。') },
+    {
+      id: 'licenseRefresh',
+      since,
+      method: 'POST',
+      path: '/license/refresh',
+      summary: '刷新许可证',
+      description: '在运行时刷新许可证。',
+      response: ok('刷新成功。'),
+    },
   ],
 };

@@ -19,11 +19,18 @@ const systemModule: ApiModule = {
       description: '读取当前的系统配置。',
       response: ok(
         '系统配置。',
-        json(obj('系统配置', { mqtt: listener('MQTT '), http: listener('HTTP 服务'), cluster: obj('集群设置', { enabled: bool('是否启用集群') }) }), {
-          mqtt: { port: 1883, host: '0.0.0.0' },
-          http: { port: 8080, host: '0.0.0.0' },
-          cluster: { enabled: false },
-        }),
+        json(
+          obj('系统配置', {
+            mqtt: listener('MQTT '),
+            http: listener('HTTP 服务'),
+            cluster: obj('集群设置', { enabled: bool('是否启用集群') }),
+          }),
+          {
+            mqtt: { port: 1883, host: '0.0.0.0' },
+            http: { port: 8080, host: '0.0.0.0' },
+            cluster: { enabled: false },
+          },
+        ),
       ),
     },
     {
@@ -35,7 +42,10 @@ const systemModule: ApiModule = {
       description: '确认服务是否正常。',
       response: ok(
         '服务状态。',
-        json(obj('健康状态', { status: str('服务状态，UP 表示正常'), timestamp: dateTime('检查时间（ISO 8601）') }), { status: 'UP', timestamp: '2024-02-15T10:45:00Z' }),
+        json(obj('健康状态', { status: str('服务状态，UP 表示正常'), timestamp: dateTime('检查时间（ISO 8601）') }), {
+          status: 'UP',
+          timestamp: '2024-02-15T10:45:00Z',
+        }),
       ),
     },
     {
@@ -48,9 +58,14 @@ const systemModule: ApiModule = {
       public: true,
       response: ok(
         '集群节点。',
-        json(obj('集群信息', { nodes: arr('集群节点', obj('一个节点', { id: str('节点 ID'), address: str('节点地址'), status: str('节点状态') })) }), {
-          nodes: [{ id: 'node-1', address: '127.0.0.1', status: 'active' }],
-        }),
+        json(
+          obj('集群信息', {
+            nodes: arr('集群节点', obj('一个节点', { id: str('节点 ID'), address: str('节点地址'), status: str('节点状态') })),
+          }),
+          {
+            nodes: [{ id: 'node-1', address: '127.0.0.1', status: 'active' }],
+          },
+        ),
       ),
     },
     {
@@ -62,7 +77,10 @@ const systemModule: ApiModule = {
       description: '导出系统配置。',
       response: ok(
         '导出的配置。',
-        json(obj('导出结果', { config: str('配置内容'), timestamp: dateTime('导出时间（ISO 8601）') }), { config: '...', timestamp: '2024-02-15T10:45:00Z' }),
+        json(obj('导出结果', { config: str('配置内容'), timestamp: dateTime('导出时间（ISO 8601）') }), {
+          config: '...',
+          timestamp: '2024-02-15T10:45:00Z',
+        }),
       ),
     },
     {

@@ -129,16 +129,12 @@ function FieldsTable({ rows }: { rows: FieldRow[] }): ReactNode {
             <td>
               <code>{r.name}</code>
             </td>
-            <td data-label="类型">
-              {r.type}
-            </td>
+            <td data-label="类型">{r.type}</td>
             <td>
               {r.description}
               {r.values && <ValuesList values={r.values} />}
             </td>
-            <td data-label="示例">
-              {r.example === undefined ? '—' : <code>{r.example}</code>}
-            </td>
+            <td data-label="示例">{r.example === undefined ? '—' : <code>{r.example}</code>}</td>
           </tr>
         ))}
       </tbody>
@@ -160,7 +156,11 @@ export function ApiExamples({ id, part }: { id: string; part: 'request' | 'respo
   const blocks = examples(endpointIn(id, v).endpoint, part, v);
   if (!blocks.length) throw new Error(`HTTP API: endpoint "${id}" has no ${part} example in ${v}`);
   return blocks.map((b) => (
-    <HighlightedCodeBlock key={b.title} language={b.language} title={b.title} highlightedHtml={linesHtml(exampleTokens(b.code, b.language))}>
+    <HighlightedCodeBlock
+      key={b.title}
+      language={b.language}
+      title={b.title}
+      highlightedHtml={linesHtml(exampleTokens(b.code, b.language))}>
       {b.code}
     </HighlightedCodeBlock>
   ));

@@ -38,7 +38,9 @@ const DOCS_PLUGIN_ID = 'default';
  *   the box how many characters are searched (./useSearchedPart.ts, ./SearchedPartHint.tsx).
  */
 export default function SearchBox(props: Props): ReactNode {
-  const { siteConfig: { baseUrl } } = useDocusaurusContext();
+  const {
+    siteConfig: { baseUrl },
+  } = useDocusaurusContext();
   // The version URL exactly as the plugin's box computes it (the worker's cache key).
   const activePlugin = useActivePlugin();
   const activeVersion = useActiveVersion(activePlugin?.pluginId ?? DOCS_PLUGIN_ID);

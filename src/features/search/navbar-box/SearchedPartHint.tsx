@@ -26,7 +26,11 @@ export default function SearchedPartHint({ id, part }: { id: string; part: Searc
       {part && (
         <p id={id} className={styles.searchedPart}>
           {translate(
-            { id: 'fluxmq.search.searchedPart', message: '查询过长，只搜索前 {count} 个字符', description: 'Under the navbar search box when its text is longer than the search reads' },
+            {
+              id: 'fluxmq.search.searchedPart',
+              message: '查询过长，只搜索前 {count} 个字符',
+              description: 'Under the navbar search box when its text is longer than the search reads',
+            },
             { count: part.characters },
           )}
         </p>

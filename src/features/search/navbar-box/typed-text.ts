@@ -11,7 +11,11 @@ export default function searchBarTypedText(): FeaturePart {
   return {
     configureWebpack() {
       return {
-        module: { rules: [{ test: (file: string) => file.endsWith(searchBar), enforce: 'pre', use: [path.join(__dirname, 'typed-text-loader.cjs')] }] },
+        module: {
+          rules: [
+            { test: (file: string) => file.endsWith(searchBar), enforce: 'pre', use: [path.join(__dirname, 'typed-text-loader.cjs')] },
+          ],
+        },
       };
     },
   };

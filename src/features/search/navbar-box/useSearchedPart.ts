@@ -31,7 +31,8 @@ export function useSearchedPart(boxRef: RefObject<HTMLElement | null>): Searched
       });
     };
     // The box's own input, typed into, focused or left.
-    const boxInput = (event: Event) => (event.target instanceof HTMLInputElement && event.target.matches(BOX_INPUT) && box.contains(event.target) ? event.target : null);
+    const boxInput = (event: Event) =>
+      event.target instanceof HTMLInputElement && event.target.matches(BOX_INPUT) && box.contains(event.target) ? event.target : null;
     const onChange = (event: Event) => {
       const target = boxInput(event);
       if (target) show(target);

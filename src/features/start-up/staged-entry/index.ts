@@ -59,7 +59,8 @@ export default function stagedEntry(context: LoadContext): FeaturePart {
                 priority: 45,
               },
               routeTable: {
-                test: (module: { resource?: string }) => Boolean(module.resource && ROUTE_TABLE_FILES.some((f) => module.resource === generated + f)),
+                test: (module: { resource?: string }) =>
+                  Boolean(module.resource && ROUTE_TABLE_FILES.some((f) => module.resource === generated + f)),
                 name: 'route-table',
                 chunks: 'initial',
                 enforce: true,

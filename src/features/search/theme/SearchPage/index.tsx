@@ -61,7 +61,11 @@ function pageTitleFor(query: string): string {
  * is, then the matching text. Memoised: each batch adds results, and those already drawn are the
  * same objects, so they are not highlighted and rendered again.
  */
-const SearchResultItem = React.memo(function SearchResultItem({ result: { document, type, page, tokens, metadata } }: { result: SearchResult }): ReactNode {
+const SearchResultItem = React.memo(function SearchResultItem({
+  result: { document, type, page, tokens, metadata },
+}: {
+  result: SearchResult;
+}): ReactNode {
   const isTitle = type === SearchDocumentType.Title;
   const isContent = type === SearchDocumentType.Content;
   const isDescription = type === SearchDocumentType.Description;
@@ -99,17 +103,26 @@ function ResultList({ results }: { results: SearchResult[] | undefined }): React
   const drawn = useDrawnInBatches(results);
   return (
     <section>
-      {results?.slice(0, drawn).map((result) => <SearchResultItem key={result.document.i} result={result} />)}
+      {results?.slice(0, drawn).map((result) => (
+        <SearchResultItem key={result.document.i} result={result} />
+      ))}
     </section>
   );
 }
 
 /** `?version=` names no version of this site: say so, and link the same query in each version. */
 function UnknownVersion({ name, query, versions }: { name: string; query: string; versions: SearchableVersion[] }): ReactNode {
-  const { siteConfig: { baseUrl } } = useDocusaurusContext();
+  const {
+    siteConfig: { baseUrl },
+  } = useDocusaurusContext();
   return (
     <div role="alert" className="margin-vert--md">
-      <p>{translate({ id: 'fluxmq.search.unknownVersion', message: '没有名为“{version}”的文档版本，无法在其中搜索。请在以下版本中搜索：' }, { version: name })}</p>
+      <p>
+        {translate(
+          { id: 'fluxmq.search.unknownVersion', message: '没有名为“{version}”的文档版本，无法在其中搜索。请在以下版本中搜索：' },
+          { version: name },
+        )}
+      </p>
       <ul>
         {versions.map((version) => (
           <li key={version.dir}>
@@ -122,7 +135,9 @@ function UnknownVersion({ name, query, versions }: { name: string; query: string
 }
 
 function SearchPageContent(): ReactNode {
-  const { siteConfig: { baseUrl } } = useDocusaurusContext();
+  const {
+    siteConfig: { baseUrl },
+  } = useDocusaurusContext();
   const { selectMessage } = usePluralForm();
   const { searchValue, searchContext, searchVersion, updateSearchPath } = useSearchQuery();
   const [query, setQuery] = useState(searchValue);
