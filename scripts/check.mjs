@@ -3,7 +3,7 @@
 // failure with the file to change and what to add there:
 //   types     TypeScript (tsc --noEmit)
 //   lint      ESLint (eslint.config.mjs) over the code `npm run lint` covers
-//   format    Prettier (--check) over the code files changed against main
+//   format    Prettier (--list-different) over every file it reads (.prettierignore says what it skips)
 //   imports   every package the code loads is declared in package.json
 //   data      the data tests that need no build: config keys (and their versions), shared facts, HTTP API, 版本变化
 //   pages     the page checks (front matter, MDX, structure, links, copy lint, voice, shared facts typed
@@ -41,7 +41,6 @@ import matter from 'gray-matter';
 export const DATA_TESTS = ['config-keys', 'config-key-links', 'http-api', 'version-changes'].map((t) => `tests/unit/${t}.test.mjs`);
 const STEPS = ['types', 'lint', 'format', 'imports', 'data', 'pages', 'routes', 'sidebars', 'release', 'anchors'];
 const CODE = /\.(ts|tsx|js|jsx|mjs|cjs)$/;
-const FORMATTED = /\.(ts|tsx|js|jsx|mjs|cjs|json|css)$/;
 
 const args = process.argv.slice(2);
 const all = args.includes('--all');
@@ -130,21 +129,18 @@ const steps = {
     return { problems };
   },
   async format() {
-    if (!changed) return { problems: [], note: 'not a git checkout: run `npm run format:check`' };
-    const targets = changed.filter((f) => FORMATTED.test(f));
-    if (!targets.length) return { problems: [], note: 'no changed code file' };
-    const { code, out } = await run(process.execPath, [
-      bin('prettier', 'bin/prettier.cjs'),
-      '--list-different',
-      '--ignore-unknown',
-      ...targets,
-    ]);
-    const files = out.split('\n').filter((l) => targets.includes(l.trim()));
+    // The whole repository is formatted (.git-blame-ignore-revs names the commit that did it), so
+    // every file Prettier reads is checked, not only the changed ones (.prettierignore says what it skips).
+    const { code, out } = await run(process.execPath, [bin('prettier', 'bin/prettier.cjs'), '--list-different', '--ignore-unknown', '.']);
+    const files = out
+      .split('\n')
+      .map((l) => l.trim())
+      .filter((l) => l && fs.existsSync(path.join(ROOT, l)));
     if (code !== 0 && !files.length)
       return { problems: [{ file: '.prettierrc.json', message: `Prettier did not run: ${out.trim().split('\n')[0]}` }] };
     return {
       problems: files.map((f) => ({ file: f, message: `${f} is not formatted`, fix: `npx prettier --write ${f}` })),
-      note: `${targets.length} changed files`,
+      note: 'every file Prettier reads',
     };
   },
   async imports() {
