@@ -53,8 +53,11 @@ export function borrowedArtefactsNote(version: string): UpgradeNote[] {
   ];
 }
 
+/** The first version with endpoint management (the endpoint pages), whose check the upgrade adds. */
+const ENDPOINTS_SINCE = '2.1.1';
+
 /**
- * The steps of an upgrade itself, the same for every version from 2.1.0 on: back up what the node
+ * The steps of an upgrade itself, the same for every version: back up what the node
  * keeps (config.yaml, the License file, the LOCAL data directory), replace the image or package, and
  * run one version in a cluster at a time. The backup and the cluster order are general operations
  * practice (READINGS.md: no note says nodes of two versions may share a cluster, so none do).
@@ -94,15 +97,12 @@ export function procedureNote(version: string): UpgradeNote {
       { code: 'mysqldump' },
       ' 或 ',
       { code: 'pg_dump' },
-      ` 备份整个库，并确认备份可以恢复。在测试环境用同样的配置和数据先启动 ${version}，确认规则、数据源、认证和端点都正常工作，再选择业务低峰时段升级生产环境。升级时停止集群的全部节点：同一集群的节点只运行同一个版本，不让新旧版本的节点同时在线；要执行数据库脚本时，在全部节点停止之后、启动新版本之前执行。`,
+      ` 备份整个库，并确认备份可以恢复。在测试环境用同样的配置和数据先启动 ${version}，确认规则、数据源${versionOrder(version) >= versionOrder(ENDPOINTS_SINCE) ? '、认证和端点' : '和认证'}都正常工作，再选择业务低峰时段升级生产环境。升级时停止集群的全部节点：同一集群的节点只运行同一个版本，不让新旧版本的节点同时在线；要执行数据库脚本时，在全部节点停止之后、启动新版本之前执行。`,
       ...swap,
       '沿用原来的 config.yaml、License 文件和数据目录（容器部署时挂载原来的目录）。最后先启动一个节点，确认启动日志没有错误、控制台能看到原有的配置，再逐个启动其余节点。',
     ],
   };
 }
-
-/** The first version whose upgrade the notes walk through step by step (procedureNote). */
-const PROCEDURE_SINCE = '2.1.0';
 
 /** What each upgrade asks of the operator, as written for each version (the image and packages note is added below). */
 const WRITTEN_NOTES: readonly UpgradeNote[] = [
@@ -145,7 +145,11 @@ const WRITTEN_NOTES: readonly UpgradeNote[] = [
       { code: 'LogTrace' },
       '、',
       { code: 'ProxySubConfig' },
-      ' 三张表补充字段。某个字段已经存在时 MySQL 会报 Duplicate column name 错误，跳过该条语句即可。',
+      ' 三张表补充字段。某个字段已经存在时 MySQL 会报 Duplicate column name 错误，跳过该条语句即可；用 ',
+      { code: 'mysql' },
+      ' 客户端执行脚本文件时加上 ',
+      { code: '--force' },
+      '，它报告错误后会继续执行后面的语句。',
       SKIP_WITHOUT_DATABASE,
     ],
     sql: {
@@ -224,7 +228,11 @@ const WRITTEN_NOTES: readonly UpgradeNote[] = [
       { code: 'RuleEngineMetrics' },
       '。其中三条 ',
       { code: 'ALTER TABLE' },
-      ' 与从 2.0.17 升级到 2.0.18、2.0.19 时的语句相同，当年已经执行过的会报字段重复（Duplicate column name），跳过它们，继续执行后面的建表语句。',
+      ' 与从 2.0.17 升级到 2.0.18、2.0.19 时的语句相同，当年已经执行过的会报字段重复（Duplicate column name），跳过它们，继续执行后面的建表语句：用 ',
+      { code: 'mysql' },
+      ' 客户端执行脚本文件时加上 ',
+      { code: '--force' },
+      '，它报告错误后会继续执行后面的语句。',
       SKIP_WITHOUT_DATABASE,
     ],
     sql: {
@@ -394,16 +402,13 @@ const WRITTEN_NOTES: readonly UpgradeNote[] = [
 ];
 
 /**
- * The notes of every upgrade: each version with written notes that is installed from an older
- * release's image and packages opens with the note naming them.
+ * The notes of every upgrade: each version with written notes opens with the steps of the upgrade
+ * itself (procedureNote), after the note naming the older release's image and packages it is
+ * installed from, if it is.
  */
 export const UPGRADE_NOTES: readonly UpgradeNote[] = WRITTEN_NOTES.flatMap((note, i) =>
   i === WRITTEN_NOTES.findIndex((n) => n.since === note.since)
-    ? [
-        ...borrowedArtefactsNote(note.since),
-        ...(versionOrder(note.since) >= versionOrder(PROCEDURE_SINCE) ? [procedureNote(note.since)] : []),
-        note,
-      ]
+    ? [...borrowedArtefactsNote(note.since), procedureNote(note.since), note]
     : [note],
 );
 
