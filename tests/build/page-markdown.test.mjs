@@ -97,9 +97,12 @@ for (const v of VERSIONS) {
 /** The admonition headings of a page's HTML: the title, or for an untitled one the label the theme gives its type. */
 const admonitionHeadingsOf = (article) =>
   [...article.matchAll(/<div class="?admonitionHeading_[^">\s]*"?>([\s\S]*?)<\/div>/g)].map((m) => decode(m[1].replace(/<span[^>]*>[\s\S]*?<\/span>/, '')));
-/** The admonition quotes of a copy, as the page heads them: `> **注意**` → 注意, `> **注意：标题**` → 标题. */
+/**
+ * The admonition quotes of a copy, as the page heads them: `> **注意**` → 注意, `> **注意：标题**` → 标题;
+ * inline code in a title is code in the copy (`fluxmq`) and text on the page.
+ */
 const ADMONITION_QUOTE = /^> \*\*(备注|提示|信息|注意|警告|危险|secondary|important|success)(?:：(.+))?\*\*$/gm;
-const quotedHeadingsOf = (md) => [...prose(md).matchAll(ADMONITION_QUOTE)].map((m) => m[2] ?? m[1]);
+const quotedHeadingsOf = (md) => [...prose(md).matchAll(ADMONITION_QUOTE)].map((m) => (m[2] ?? m[1]).replace(/`([^`]+)`/g, '$1'));
 /** The 「… 起」 badges of the config-key rows: in the HTML (the badge's title says what it is) and in the copy's table rows. */
 const htmlBadgesOf = (article) =>
   [...article.matchAll(/title="?[0-9.]+ 版本起提供此配置项"?>([\s\S]*?)<\/span>/g)].map((m) => decode(m[1].replace(/<!--[\s\S]*?-->/g, '')).replace(/ 起$/, ''));
