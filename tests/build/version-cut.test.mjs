@@ -71,7 +71,9 @@ for (const [frozen, cut] of [
   [NEXT, 'second'],
 ]) {
   test(`the ${frozen} frozen by the ${cut} cut (/${frozen}/…) reads as ${LATEST} did before the cuts, page by page`, () => {
-    const previous = current.get(LATEST);
+    // Addresses under the version's own prefix are read without it on both sides: the latest's pages
+    // name some under /<latest>/ too (the pinned schema, :fact[schema.pinned]).
+    const previous = new Map([...current.get(LATEST)].map(([p, text]) => [p, text.replaceAll(`${SITE_URL}/${LATEST}/`, `${SITE_URL}/`)]));
     assert.ok(previous.size > 50, `only ${previous.size} pages with an article in the suite's build`);
     const problems = pageDifferences(previous, readAsLatest(frozen), { expectedName: `${LATEST} before the cuts`, actualName: `the frozen ${frozen}` });
     assert.equal(problems.length, 0, differing(problems));
