@@ -16,18 +16,7 @@ import fs from 'node:fs';
 import { importTs } from '../lib/import-ts.mjs';
 import { startMariaDB } from '../lib/real-programs.mjs';
 import { versionNames } from '../../scripts/lib/docs-tree.mjs';
-import { pageSamples } from '../../scripts/lib/code-samples.mjs';
-import {
-  pagesWithBlocks,
-  runPage,
-  MARIADB,
-  buildNewInstall,
-  upgradeDatabase,
-  tablesOf,
-  newInstallOf,
-  pageContext,
-  PAGE_SAMPLES,
-} from '../lib/sql-doc.mjs';
+import { defineSqlDocTests, MARIADB, buildNewInstall, upgradeDatabase, tablesOf, newInstallOf, pageContext } from '../lib/sql-doc.mjs';
 
 const { factValue } = await importTs('src/data/shared-facts.ts');
 const context = await pageContext(factValue);
@@ -41,65 +30,17 @@ before(async () => {
 });
 after(() => server?.stop());
 
-/** What a page starts from: an upgrade page (an `upgrade-A-to-B.sql` block) from A's new install. */
-function pageStart(samples) {
-  const from = samples.map((s) => /^upgrade-([\d.]+)-to-/.exec(s.title ?? '')?.[1]).find(Boolean);
-  if (!from || !versionNames().includes(from)) return {};
-  return {
-    before: (db) => {
-      const failures = buildNewInstall(server, dialect, from, db, context);
-      assert.deepEqual(failures, [], `the ${from} database the upgrade starts from`);
-    },
-  };
-}
-
-const runAll = (p) => runPage(p, server, dialect, { ...pageStart(p.samples), sample: PAGE_SAMPLES[p.page.docId] });
-
-for (const v of versionNames()) {
-  test(`every MySQL block of ${v} runs on MariaDB, page by page`, () => {
-    const failures = pagesWithBlocks(v, 'mysql', factValue).flatMap(runAll);
-    assert.equal(failures.join('\n'), '');
-  });
-}
-
 const versions = versionNames();
-/** The tables and columns of each version's new install (the tests below fill it, in order). */
-const freshTables = new Map();
-for (const v of versions) {
-  test(`a new MySQL install of ${v} runs from what its pages give`, () => {
-    dialect.reset(server, 'fluxmq');
-    assert.equal(buildNewInstall(server, dialect, v, 'fluxmq', context).join('\n'), '');
-    freshTables.set(v, tablesOf(server, dialect, 'fluxmq'));
-    assert.ok(freshTables.get(v).length > 0, 'the new install has no table');
-  });
-}
-for (let i = 1; i < versions.length; i++) {
-  const [to, from] = [versions[i - 1], versions[i]];
-  test(`the MySQL database of ${from} upgrades to ${to}, ending with ${to}'s tables and columns`, () => {
-    const fresh = freshTables.get(to);
-    assert.ok(fresh, `the new install of ${to} ran first`);
-    dialect.reset(server, 'fluxmq');
-    assert.equal(upgradeDatabase(server, dialect, from, to, 'fluxmq', context).join('\n'), '');
-    assert.deepEqual(tablesOf(server, dialect, 'fluxmq'), fresh);
-  });
-}
+const { runAll, plantedPage } = defineSqlDocTests({
+  dialect,
+  dbId: 'mysql',
+  label: 'MySQL',
+  program: 'MariaDB',
+  server: () => server,
+  context,
+});
 
 // ---- Planted errors: each kind of check catches its mistake, naming file:line and MariaDB's message ----
-
-/** A copy of a real page with one block changed; its pagesWithBlocks entry. */
-function plantedPage(docId, change) {
-  const real = pagesWithBlocks(versions[0], 'mysql', factValue).find((p) => p.page.docId === docId);
-  assert.ok(real, `${docId} has MySQL blocks in ${versions[0]}`);
-  const source = change(real.page.source);
-  assert.notEqual(source, real.page.source, 'the planted change applies');
-  const page = { ...real.page, source, file: `planted/${real.page.file}` };
-  return {
-    page,
-    samples: pageSamples(source, { file: page.file, version: page.version, docId, factValue }).filter((s) =>
-      real.samples.some((r) => r.line === s.line),
-    ),
-  };
-}
 
 test('planted: a misspelt column in DDL fails at its line with MariaDB’s error', () => {
   const p = plantedPage('gzyq/action/SAVE_MYSQL', (src) =>

@@ -15,18 +15,7 @@ import assert from 'node:assert/strict';
 import { importTs } from '../lib/import-ts.mjs';
 import { startPostgres } from '../lib/real-programs.mjs';
 import { versionNames } from '../../scripts/lib/docs-tree.mjs';
-import { pageSamples } from '../../scripts/lib/code-samples.mjs';
-import {
-  pagesWithBlocks,
-  runPage,
-  POSTGRES,
-  buildNewInstall,
-  upgradeDatabase,
-  tablesOf,
-  newInstallOf,
-  pageContext,
-  PAGE_SAMPLES,
-} from '../lib/sql-doc.mjs';
+import { defineSqlDocTests, POSTGRES, buildNewInstall, upgradeDatabase, tablesOf, newInstallOf, pageContext } from '../lib/sql-doc.mjs';
 
 const { factValue } = await importTs('src/data/shared-facts.ts');
 const context = await pageContext(factValue);
@@ -38,67 +27,21 @@ before(async () => {
 });
 after(() => server?.stop());
 
-/** What a page starts from: an upgrade page (an `upgrade-A-to-B…` block) from A's new install. */
-function pageStart(samples) {
-  const from = samples.map((s) => /^upgrade-([\d.]+)-to-/.exec(s.title ?? '')?.[1]).find(Boolean);
-  if (!from || !versions.includes(from)) return {};
-  return {
-    before: (db) => {
-      assert.deepEqual(buildNewInstall(server, dialect, from, db, context), [], `the ${from} database the upgrade starts from`);
-    },
-  };
-}
-
-const runAll = (p) => runPage(p, server, dialect, { ...pageStart(p.samples), sample: PAGE_SAMPLES[p.page.docId] });
+const { runAll, plantedPage } = defineSqlDocTests({
+  dialect,
+  dbId: 'postgresql',
+  label: 'PostgreSQL',
+  program: 'PostgreSQL',
+  server: () => server,
+  context,
+});
 
 /** An empty `fluxmq` database, as the config/store pages create it before the init script. */
 function freshDatabase() {
   dialect.reset(server, 'fluxmq');
 }
 
-for (const v of versions) {
-  test(`every PostgreSQL block of ${v} runs on PostgreSQL, page by page`, () => {
-    const failures = pagesWithBlocks(v, 'postgresql', factValue).flatMap(runAll);
-    assert.equal(failures.join('\n'), '');
-  });
-}
-
-/** The tables and columns of each version's new install (the tests below fill it, in order). */
-const freshTables = new Map();
-for (const v of versions) {
-  test(`a new PostgreSQL install of ${v} runs from what its pages give`, () => {
-    freshDatabase();
-    assert.equal(buildNewInstall(server, dialect, v, 'fluxmq', context).join('\n'), '');
-    freshTables.set(v, tablesOf(server, dialect, 'fluxmq'));
-    assert.ok(freshTables.get(v).length > 0, 'the new install has no table');
-  });
-}
-for (let i = 1; i < versions.length; i++) {
-  const [to, from] = [versions[i - 1], versions[i]];
-  test(`the PostgreSQL database of ${from} upgrades to ${to}, ending with ${to}'s tables and columns`, () => {
-    const fresh = freshTables.get(to);
-    assert.ok(fresh, `the new install of ${to} ran first`);
-    freshDatabase();
-    assert.equal(upgradeDatabase(server, dialect, from, to, 'fluxmq', context).join('\n'), '');
-    assert.deepEqual(tablesOf(server, dialect, 'fluxmq'), fresh);
-  });
-}
-
 // ---- Planted errors: each kind of check catches its mistake, naming file:line and PostgreSQL's message ----
-
-function plantedPage(docId, change) {
-  const real = pagesWithBlocks(versions[0], 'postgresql', factValue).find((p) => p.page.docId === docId);
-  assert.ok(real, `${docId} has PostgreSQL blocks in ${versions[0]}`);
-  const source = change(real.page.source);
-  assert.notEqual(source, real.page.source, 'the planted change applies');
-  const page = { ...real.page, source, file: `planted/${real.page.file}` };
-  return {
-    page,
-    samples: pageSamples(source, { file: page.file, version: page.version, docId, factValue }).filter((s) =>
-      real.samples.some((r) => r.line === s.line),
-    ),
-  };
-}
 
 test('planted: a misspelt column in a real init script fails at its line with PostgreSQL’s error', () => {
   const p = plantedPage('config/store', (src) =>

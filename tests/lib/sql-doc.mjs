@@ -13,6 +13,8 @@
 // `'${x}'` becomes the value as a string, an unquoted `${x}` the value as a number (SAMPLE_OUTPUT). A
 // placeholder with no sample value fails, naming it. A block of queries only (SELECT, SHOW) runs
 // statement by statement and each statement must return a row: the page's own rows must answer it.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
 import { versionPages, pageSamples, sqlDatabaseOf, sqlStatements } from '../../scripts/lib/code-samples.mjs';
 import { versionNames } from '../../scripts/lib/docs-tree.mjs';
 
@@ -507,3 +509,67 @@ export const PAGE_SAMPLES = {
   'auth/db': { username: 'meter-0007', clientId: 'meter-0007' },
   'function/proxysub': { clientId: 'dev-001' },
 };
+
+/**
+ * The tests both SQL doc-test files define alike, for one database: every block of each version page by
+ * page (an upgrade page starting from the new install of the version it upgrades from), each version's
+ * new install, and each upgrade between consecutive versions ending in the later version's tables.
+ * `server()` is the file's running server. Returns what the file's planted cases run through:
+ * `runAll(page)` and `plantedPage(docId, change)` (a copy of a latest page with one block changed).
+ */
+export function defineSqlDocTests({ dialect, dbId, label, program, server, context }) {
+  const { factValue } = context;
+  const versions = versionNames();
+  /** What a page starts from: an upgrade page (an `upgrade-A-to-B…` block) from A's new install. */
+  const pageStart = (samples) => {
+    const from = samples.map((s) => /^upgrade-([\d.]+)-to-/.exec(s.title ?? '')?.[1]).find(Boolean);
+    if (!from || !versions.includes(from)) return {};
+    return {
+      before: (db) =>
+        assert.deepEqual(buildNewInstall(server(), dialect, from, db, context), [], `the ${from} database the upgrade starts from`),
+    };
+  };
+  const runAll = (p) => runPage(p, server(), dialect, { ...pageStart(p.samples), sample: PAGE_SAMPLES[p.page.docId] });
+
+  for (const v of versions) {
+    test(`every ${label} block of ${v} runs on ${program}, page by page`, () => {
+      assert.equal(pagesWithBlocks(v, dbId, factValue).flatMap(runAll).join('\n'), '');
+    });
+  }
+  /** The tables and columns of each version's new install (the tests below fill it, in order). */
+  const freshTables = new Map();
+  for (const v of versions) {
+    test(`a new ${label} install of ${v} runs from what its pages give`, () => {
+      dialect.reset(server(), 'fluxmq');
+      assert.equal(buildNewInstall(server(), dialect, v, 'fluxmq', context).join('\n'), '');
+      freshTables.set(v, tablesOf(server(), dialect, 'fluxmq'));
+      assert.ok(freshTables.get(v).length > 0, 'the new install has no table');
+    });
+  }
+  for (let i = 1; i < versions.length; i++) {
+    const [to, from] = [versions[i - 1], versions[i]];
+    test(`the ${label} database of ${from} upgrades to ${to}, ending with ${to}'s tables and columns`, () => {
+      const fresh = freshTables.get(to);
+      assert.ok(fresh, `the new install of ${to} ran first`);
+      dialect.reset(server(), 'fluxmq');
+      assert.equal(upgradeDatabase(server(), dialect, from, to, 'fluxmq', context).join('\n'), '');
+      assert.deepEqual(tablesOf(server(), dialect, 'fluxmq'), fresh);
+    });
+  }
+
+  /** A copy of a real page of the latest version with one block changed; its pagesWithBlocks entry. */
+  const plantedPage = (docId, change) => {
+    const real = pagesWithBlocks(versions[0], dbId, factValue).find((p) => p.page.docId === docId);
+    assert.ok(real, `${docId} has ${label} blocks in ${versions[0]}`);
+    const source = change(real.page.source);
+    assert.notEqual(source, real.page.source, 'the planted change applies');
+    const page = { ...real.page, source, file: `planted/${real.page.file}` };
+    return {
+      page,
+      samples: pageSamples(source, { file: page.file, version: page.version, docId, factValue }).filter((s) =>
+        real.samples.some((r) => r.line === s.line),
+      ),
+    };
+  };
+  return { runAll, plantedPage };
+}
