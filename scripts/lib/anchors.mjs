@@ -7,8 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createSlugger, parseMarkdownHeadingId } from '@docusaurus/utils';
 import { versionNames, versionDir, markdownFiles } from './docs-tree.mjs';
-
-const FENCE = /^\s*(`{3,}|~{3,})/;
+import { splitPage } from './code-samples.mjs';
 
 /** A heading's text as the reader sees it: no inline code ticks, link targets, emphasis or HTML. */
 function headingText(markdown) {
@@ -25,15 +24,7 @@ function headingText(markdown) {
 export function pageAnchors(source) {
   const anchors = new Set();
   const slugger = createSlugger();
-  let fence = null;
-  for (const line of source.split('\n')) {
-    const f = FENCE.exec(line);
-    if (f) {
-      if (!fence) fence = f[1];
-      else if (f[1][0] === fence[0] && f[1].length >= fence.length) fence = null;
-      continue;
-    }
-    if (fence) continue;
+  for (const { text: line } of splitPage(source).prose) {
     const h = /^#{1,6}\s+(.*?)\s*#*\s*$/.exec(line);
     if (h) {
       const { text, id } = parseMarkdownHeadingId(h[1]);
@@ -60,25 +51,16 @@ export function brokenAnchors(root, { extraAnchors = () => [] } = {}) {
     const dir = versionDir(v);
     for (const rel of markdownFiles(dir)) {
       const file = path.join(dir, rel);
-      const lines = fs.readFileSync(file, 'utf8').split('\n');
-      let fence = null;
-      lines.forEach((line, i) => {
-        const f = FENCE.exec(line);
-        if (f) {
-          if (!fence) fence = f[1];
-          else if (f[1][0] === fence[0] && f[1].length >= fence.length) fence = null;
-          return;
-        }
-        if (fence) return;
+      for (const { line: at, text: line } of splitPage(fs.readFileSync(file, 'utf8')).prose) {
         for (const m of line.matchAll(/\]\(((?:[^)\s#]+\.mdx?)?)#([^)\s]+)\)/g)) {
           const [, target, anchor] = m;
           if (/^[a-z]+:/i.test(target)) continue;
           const targetFile = target ? path.resolve(path.dirname(file), target) : file;
           if (!fs.existsSync(targetFile)) continue; // a missing page is the broken-link check's
           if (!anchorsOf(targetFile).has(decodeURIComponent(anchor)))
-            bad.push({ file: path.relative(root, file), line: i + 1, link: m[0].slice(2, -1), target: path.relative(root, targetFile) });
+            bad.push({ file: path.relative(root, file), line: at, link: m[0].slice(2, -1), target: path.relative(root, targetFile) });
         }
-      });
+      }
     }
   }
   return bad;

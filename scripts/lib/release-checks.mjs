@@ -3,7 +3,8 @@
 // latest label. Every problem names the file and the line to change, and what to write there.
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT, LATEST_VERSION } from './docs-tree.mjs';
+import { ROOT, LATEST_VERSION, markdownFiles } from './docs-tree.mjs';
+import { splitPage } from './code-samples.mjs';
 import { compareLabels, labelNumbers } from '../cut.mjs';
 import { importTs } from '../../tests/lib/import-ts.mjs';
 
@@ -101,35 +102,25 @@ export function ownLabelsTyped(root = ROOT, latest = LATEST_VERSION) {
   const labels = [latest];
   const found = [];
   const docs = path.join(root, 'docs');
-  const walk = (dir) =>
-    fs
-      .readdirSync(dir, { withFileTypes: true })
-      .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : /\.mdx?$/.test(e.name) ? [path.join(dir, e.name)] : []));
-  for (const file of walk(docs)) {
+  for (const file of markdownFiles(docs).map((r) => path.join(docs, r))) {
     const rel = path.relative(root, file);
     // The pages that tell the versions' history: every label there is a change dated.
     if (/^docs\/(CHANGELOG|version-changes)\.mdx?$/.test(rel)) continue;
-    let fence = null;
-    fs.readFileSync(file, 'utf8')
-      .split('\n')
-      .forEach((line, i) => {
-        const f = /^\s*(`{3,}|~{3,})/.exec(line);
-        if (f) {
-          if (!fence) fence = f[1];
-          else if (f[1][0] === fence[0] && f[1].length >= fence.length) fence = null;
-          return;
+    const source = fs.readFileSync(file, 'utf8');
+    // The front matter (its description is shown) and the prose; code blocks are left alone.
+    const lines = source.split('\n');
+    const frontMatter =
+      lines[0] === '---' ? lines.slice(1, Math.max(1, lines.indexOf('---', 1))).map((text, i) => ({ line: i + 2, text })) : [];
+    for (const { line: at, text: line } of [...frontMatter, ...splitPage(source).prose]) {
+      const text = line.replace(/\]\([^)]*\)/g, ']()').replace(/`[^`]*`/g, '``');
+      for (const label of labels) {
+        const re = new RegExp(`(?<![\\d.])${label.replaceAll('.', '\\.')}(?![\\d.]*\\d)`, 'g');
+        for (const m of text.matchAll(re)) {
+          if (DATES_A_CHANGE_AFTER.test(text.slice(m.index + label.length)) || DATES_A_CHANGE_BEFORE.test(text.slice(0, m.index))) continue;
+          found.push({ file: rel, line: at, label, text: text.slice(Math.max(0, m.index - 12), m.index + label.length + 12).trim() });
         }
-        if (fence) return;
-        const text = line.replace(/\]\([^)]*\)/g, ']()').replace(/`[^`]*`/g, '``');
-        for (const label of labels) {
-          const re = new RegExp(`(?<![\\d.])${label.replaceAll('.', '\\.')}(?![\\d.]*\\d)`, 'g');
-          for (const m of text.matchAll(re)) {
-            if (DATES_A_CHANGE_AFTER.test(text.slice(m.index + label.length)) || DATES_A_CHANGE_BEFORE.test(text.slice(0, m.index)))
-              continue;
-            found.push({ file: rel, line: i + 1, label, text: text.slice(Math.max(0, m.index - 12), m.index + label.length + 12).trim() });
-          }
-        }
-      });
+      }
+    }
   }
   return found;
 }
