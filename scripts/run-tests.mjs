@@ -27,6 +27,8 @@ const FILE_LIMIT_MS = 20 * 60 * 1000;
 const BACKSTOP_MS = FILE_LIMIT_MS + 2 * 60 * 1000;
 /** How long each test file took, for the summary at the end. */
 const fileTimes = [];
+/** How long each phase of the run took (wall): [name, seconds]. */
+const phaseTimes = [];
 
 /**
  * Runs one test file in its own `node --test` and resolves with its counts (from its TAP output).
@@ -66,14 +68,82 @@ function runFile(file, env, stream) {
   });
 }
 
-/** Runs files `concurrency` at a time, prints their output and adds their counts. */
-async function runFiles(files, env, concurrency) {
-  const queue = [...files];
-  const stream = concurrency === 1;
+/**
+ * Test files that run with nothing beside them. Some change what the others read: incremental-build
+ * edits a page of docs/ and sets .docusaurus/ aside while it builds, and so does crash-page's test
+ * build. Others compare timings a neighbour would skew: soak (search times late in the run against
+ * early ones) and topic-acl-tester (main-thread work of the largest input). Each waits until the
+ * running files have ended and holds the next ones back until it has.
+ */
+const ALONE = new Set([
+  'tests/build/incremental-build.test.mjs',
+  'tests/e2e/crash-page.test.mjs',
+  'tests/e2e/soak.test.mjs',
+  'tests/e2e/topic-acl-tester.test.mjs',
+]);
+
+/**
+ * The files that take longest, started first so that the two lanes end together (longest first):
+ * the order of the per-file table of the last full run (bench/RESULTS.md, "Test suite time").
+ * Files not named here follow in name order.
+ */
+const LONGEST_FIRST = [
+  'tests/build/version-cut.test.mjs',
+  'tests/e2e/every-page.test.mjs',
+  'tests/e2e/search-box-hand-over.test.mjs',
+  'tests/e2e/accessibility.test.mjs',
+  'tests/e2e/any-host.test.mjs',
+  'tests/e2e/nginx.test.mjs',
+  'tests/unit/check.test.mjs',
+  'tests/e2e/shell.test.mjs',
+  'tests/e2e/http-api-pages.test.mjs',
+  'tests/e2e/config-check.test.mjs',
+  'tests/e2e/config-key-links.test.mjs',
+  'tests/e2e/crash-page.test.mjs',
+  'tests/unit/lint.test.mjs',
+  'tests/unit/release-procedure.test.mjs',
+  'tests/unit/shared-facts.test.mjs',
+  'tests/doc/sql-mariadb.test.mjs',
+  'tests/doc/sql-postgresql.test.mjs',
+  'tests/unit/config-validators-agree.test.mjs',
+  'tests/unit/typecheck.test.mjs',
+];
+
+/** `files` in the order they start: longest first, then by name; the ones that run alone last. */
+function startOrder(files) {
+  const rank = (f) => (LONGEST_FIRST.includes(f) ? LONGEST_FIRST.indexOf(f) : LONGEST_FIRST.length);
+  const byLength = [...files].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+  return [...byLength.filter((f) => !ALONE.has(f)), ...byLength.filter((f) => ALONE.has(f))];
+}
+
+/**
+ * Runs files in `lanes` lanes (each file its own process), printing each file's output when it ends
+ * (streamed as it comes with one lane) and adding its counts. A file in ALONE starts once the other
+ * lanes are idle, and they start nothing until it has ended.
+ */
+async function runFiles(files, env, lanes) {
+  const queue = startOrder(files);
+  const stream = lanes === 1;
+  let running = 0;
+  let aloneRunning = false;
+  const changed = new Set();
+  const waitForChange = () => new Promise((resolve) => changed.add(resolve));
+  const notify = () => {
+    for (const resolve of changed) resolve();
+    changed.clear();
+  };
   const lane = async () => {
-    for (let file = queue.shift(); file; file = queue.shift()) {
+    for (;;) {
+      while (queue.length && (aloneRunning || (ALONE.has(queue[0]) && running > 0))) await waitForChange();
+      const file = queue.shift();
+      if (!file) return;
+      running++;
+      aloneRunning = ALONE.has(file);
       if (stream) process.stdout.write(`\n--- ${file}\n`);
       const r = await runFile(file, env, stream);
+      running--;
+      if (ALONE.has(file)) aloneRunning = false;
+      notify();
       process.stdout.write(
         stream ? `${r.text}--- ${r.file}: ${r.seconds.toFixed(0)} s\n` : `\n--- ${r.file} (${r.seconds.toFixed(0)} s)\n${r.text}`,
       );
@@ -82,26 +152,33 @@ async function runFiles(files, env, concurrency) {
       totals.failed += r.fail;
     }
   };
-  await Promise.all(Array.from({ length: concurrency }, lane));
+  await Promise.all(Array.from({ length: lanes }, lane));
+}
+
+/** The test files of tests/<group>/ for each group, as paths from the repository root. */
+function testFiles(...groups) {
+  return groups.flatMap((group) => {
+    const dir = path.join(ROOT, 'tests', group);
+    if (!fs.existsSync(dir)) throw new Error(`tests/${group} is missing`);
+    return fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith('.test.mjs'))
+      .map((f) => path.join('tests', group, f));
+  });
 }
 
 /**
- * Runs a group's test files and adds their counts to the totals. Unit test files run two at a time
- * (two cores; each is a process of its own: TypeScript, ESLint, data checks). Build and browser test
- * files run one at a time, each owning the machine: they are CPU-bound (a build, a chromium), so two
- * side by side each take about twice as long, and the timings some browser tests compare would be
- * skewed by a neighbour.
+ * Runs the test files of `groups` in two lanes (two cores) and adds their counts to the totals. Much
+ * of a browser test's time is waiting (for a slowed page, a network fault, a server), so two files
+ * side by side keep both cores busy; the files that need the machine to themselves run ALONE.
  */
-async function runNodeTests(group, env = {}, concurrency = 1) {
-  const dir = path.join(ROOT, 'tests', group);
-  if (!fs.existsSync(dir)) throw new Error(`tests/${group} is missing`);
-  const files = fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith('.test.mjs'))
-    .map((f) => path.join('tests', group, f));
-  console.log(`\n=== ${group} tests (${files.length} files)`);
+async function runNodeTests(groups, env = {}) {
+  const files = testFiles(...groups);
+  console.log(`\n=== ${groups.join(' and ')} tests (${files.length} files, two at a time)`);
   fs.mkdirSync(path.join(TMP, 'tap'), { recursive: true });
-  await runFiles(files, env, concurrency);
+  const t = Date.now();
+  await runFiles(files, env, 2);
+  phaseTimes.push([`${groups.join(' and ')} tests`, (Date.now() - t) / 1000]);
 }
 
 function step(name, ok) {
@@ -110,10 +187,10 @@ function step(name, ok) {
   return ok;
 }
 
-await runNodeTests('unit', {}, 2);
-// The doc-tests: the pages' samples run in the real programs (MariaDB, PostgreSQL, Redis, OpenSSL,
-// HAProxy, nginx, mosquitto, shellcheck), each file with servers of its own on free loopback ports.
-await runNodeTests('doc', {}, 2);
+// The unit tests, then the doc-tests: the pages' samples run in the real programs (MariaDB,
+// PostgreSQL, Redis, OpenSSL, HAProxy, nginx, mosquitto, shellcheck), each file with servers of its
+// own on free loopback ports.
+await runNodeTests(['unit', 'doc']);
 
 let built = process.env.SKIP_BUILD === '1' && fs.existsSync(path.join(ROOT, 'build/index.html')) && fs.existsSync(BUILD_LOG);
 if (!built) {
@@ -126,25 +203,27 @@ if (!built) {
   const t = Date.now();
   const res = spawnSync('npm', ['run', 'build'], { cwd: ROOT, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
   fs.writeFileSync(BUILD_LOG, res.stdout + res.stderr);
+  phaseTimes.push(['production build', (Date.now() - t) / 1000]);
   built = step(`production build succeeds (${((Date.now() - t) / 1000).toFixed(0)} s)`, res.status === 0);
   if (!built) console.log((res.stdout + res.stderr).split('\n').slice(-60).join('\n'));
 }
 
 if (built) {
-  await runNodeTests('build');
   const server = await startNginx(path.join(ROOT, 'build'));
   const staticServer = await startStaticServer(path.join(ROOT, 'build'));
   try {
-    await runNodeTests('e2e', { BASE_URL: server.baseUrl, STATIC_BASE_URL: staticServer.baseUrl });
+    await runNodeTests(['build', 'e2e'], { BASE_URL: server.baseUrl, STATIC_BASE_URL: staticServer.baseUrl });
   } finally {
     server.stop();
     staticServer.stop();
   }
 }
 
-console.log('\nslowest test files:');
-for (const { file, seconds } of fileTimes.sort((a, b) => b.seconds - a.seconds).slice(0, 8))
+// The per-file table bench/RESULTS.md keeps ("Test suite time"): every file, longest first.
+console.log('\ntest files by time (each in its own process, two at a time):');
+for (const { file, seconds } of fileTimes.sort((a, b) => b.seconds - a.seconds))
   console.log(`${seconds.toFixed(0).padStart(6)} s  ${file}`);
+for (const [phase, seconds] of phaseTimes) console.log(`${phase}: ${seconds.toFixed(0)} s`);
 console.log(`\nsuite took ${((Date.now() - started) / 60000).toFixed(1)} min`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed ? 1 : 0);
