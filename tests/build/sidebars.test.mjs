@@ -1,5 +1,6 @@
 // The built sidebars match the sidebar tree the facts give for each version
-// (tests/fixtures/facts-sidebars.md): labels, order and nesting; the listed pages stay outside the sidebar.
+// (tests/fixtures/facts-sidebars.md): labels, order and nesting; the listed pages stay outside the sidebar,
+// and every page in it is drawn with that sidebar, marking the page itself as the one being read.
 // `npm run check` compares the same facts with the sources (sidebars.ts, versioned_sidebars/) without a build.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -27,7 +28,7 @@ function builtSidebar(v) {
       items.map((i) =>
         i.type === 'category'
           ? { category: i.label, items: simplify(i.items), href: i.href }
-          : { doc: i.docId, label: i.label },
+          : { doc: i.docId, label: i.label, href: i.href },
       );
     return simplify(version.docsSidebars.tutorialSidebar);
   }
@@ -75,6 +76,26 @@ for (const v of VERSIONS) {
     for (const id of outside) {
       assert.doesNotMatch(htmlOf(`${prefixOf(v)}/${id}`), /theme-doc-sidebar-container/, `${id} has a sidebar`);
     }
-    assert.match(htmlOf(`${prefixOf(v)}/config/mqtt`), /theme-doc-sidebar-container/);
+  });
+
+  test(`every page in the sidebar of ${v} renders that sidebar, with itself marked as the current page`, () => {
+    const docs = (items) => items.flatMap((i) => (i.category ? docs(i.items) : [i]));
+    const pages = docs(builtSidebar(v));
+    assert.ok(pages.length > 50, `${pages.length} pages in the sidebar of ${v}`);
+    const problems = [];
+    for (const { doc, href } of pages) {
+      const html = htmlOf(href);
+      const start = html.indexOf('theme-doc-sidebar-container');
+      if (start < 0) {
+        problems.push(`${href} (${doc}): no sidebar`);
+        continue;
+      }
+      const sidebar = html.slice(start, html.indexOf('</aside>', start));
+      // The sidebar's links marked as the page being read (the minifier drops attribute quotes).
+      const current = [...sidebar.matchAll(/<a\b[^>]*\baria-current="?page"?[^>]*>/g)].map((m) => /\bhref="?([^"\s>]+)/.exec(m[0])?.[1]);
+      if (current.length !== 1 || decodeURI(current[0] ?? '') !== decodeURI(href))
+        problems.push(`${href} (${doc}): the sidebar marks ${JSON.stringify(current)} as the current page`);
+    }
+    assert.deepEqual(problems, []);
   });
 }
