@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// Issue 33, goal 3: what `npm run build` costs after a maintainer edits one page of the latest
-// version, against a cold build of the same checkout, and whether a rebuild from the cache writes
-// the same site. In a scratch copy of this working tree (.tmp/rebuild, node_modules linked), N rounds of:
+// The rebuild goal (≤ 0.3× of a cold build, bench/RESULTS.md): what `npm run build` costs after a
+// maintainer edits one page of the latest version, against a cold build of the same checkout, and
+// whether a rebuild from the cache writes the same site. In a scratch copy of this working tree
+// (.tmp/rebuild, node_modules linked), N rounds of:
 //   cold     build/, .docusaurus/, the copy's versions' parts (scripts/build-site.mjs) and the compiled
 //            pages (node_modules/.cache/fluxmq-rebuild, see src/features/rebuild-cache) removed,
 //            `npm run build` (every step package.json gives it);

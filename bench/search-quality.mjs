@@ -9,7 +9,8 @@
 // so it needs no browser; the figures are deterministic.
 // Usage: node bench/search-quality.mjs [buildDir …] [--misses | --all] [--set=tuning|test] [--as-typed]
 //   the query is what the site's box asks the search for (src/features/search/searchedQuery.ts);
-//   --as-typed compares it with the typed text only bounded (the box before issue 47), same indexes;
+//   --as-typed compares it with the typed text only bounded (the box before f7af31b dropped an opening
+//   operation word such as 修改 or 开启), same indexes;
 //   several build folders (e.g. a copy of an earlier build's search indexes) are compared side by side;
 //   --misses lists the queries not answered first (rank, and for misses what was suggested instead),
 //   --all every query (rank and the kind of suggestion that answered it: title, heading, content …).

@@ -33,7 +33,10 @@ const { importTs } = await import('../../tests/lib/import-ts.mjs');
 const { searchedQuery } = await importTs('src/features/search/searchedQuery.ts');
 const { searchedText } = await importTs('src/features/search/searchedText.ts');
 
-/** What the site asks the worker for: searchedQuery; asTyped: the text only bounded (the box before issue 47). */
+/**
+ * What the site asks the worker for: searchedQuery; asTyped: the text only bounded (the box before
+ * f7af31b, which drops an opening operation word).
+ */
 export const QUERY_FORMS = { searched: searchedQuery, asTyped: searchedText };
 
 export { searchResultLimits };

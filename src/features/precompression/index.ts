@@ -3,7 +3,7 @@
  * on one thread, while the second core of a 2-core machine waits; the precompressed copies of the
  * hashed bundles (half of scripts/post-build.mjs's compression work, brotli 10) are made on a worker
  * thread then, starting as soon as the browser bundle is written, so the build's last step only
- * compresses the pages, the search indexes and other text (bench/RESULTS.md, "Build").
+ * compresses the pages, the search indexes and other text (bench/RESULTS.md, "Build time").
  * Public APIs only: a bundler plugin given through configureWebpack, and postBuild, which waits
  * for the worker so the copies are whole before the build ends. Copies are written under a
  * temporary name and renamed, and post-build compresses any file without fresh copies, so a

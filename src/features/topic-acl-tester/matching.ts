@@ -755,7 +755,7 @@ function firstDifference(a: string, b: string): number {
  * `topicStartsWithDollar`: the topic name begins with `$` ([MQTT-4.7.2-1]).
  * The verdict is exact; the work and the reason stay small whatever the input (a topic of 65,535
  * bytes has up to 32,768 levels): the literal levels are compared all at once, as the filter's text
- * against the topic name with the filter's + levels written as + (./maskedTopic), the first
+ * against the topic name with the filter's + levels written as + (maskedTopic, above), the first
  * differing level is found by halving with whole-slice comparisons, the reason names the first few `+` levels
  * and counts the rest, and shows each level cut to 40 characters.
  */
