@@ -2,7 +2,7 @@
 // each in config/internals.ts), with the files, exports and source shapes it relies on. After an
 // upgrade of either package this fails in seconds and names the hook that broke, instead of a
 // reader finding out. A hook added to or removed from config/internals.ts must be added here or
-// removed (the last test checks); bench/RESULTS.md says what each one is worth.
+// removed (the last tests check); bench/RESULTS.md says what each one is worth, a row per hook.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -343,4 +343,23 @@ test('every hook of config/internals.ts is guarded here, and every hook guarded 
   const { HOOKS } = await importTs('config/internals.ts');
   const guarded = new Set([...RELIANCES, ...REPLACED].map(([hook]) => hook).filter(Boolean));
   assert.deepEqual([...guarded].sort(), Object.keys(HOOKS).sort());
+});
+
+test("every hook of config/internals.ts has its row, with a measured effect and a verdict, in bench/RESULTS.md's hook table", async () => {
+  const { HOOKS } = await importTs('config/internals.ts');
+  const results = fs.readFileSync(path.join(ROOT, 'bench/RESULTS.md'), 'utf8');
+  const table = results.slice(results.indexOf('| hook (`config/internals.ts`)'));
+  const rows = new Map(
+    table
+      .split('\n')
+      .filter((line) => line.startsWith('| `'))
+      .map((line) => line.split(' | ').map((cell) => cell.replace(/^\| |\s*\|$/g, '').trim()))
+      .map(([hook, , effect, verdict]) => [hook.replaceAll('`', ''), { effect, verdict }]),
+  );
+  const problems = Object.keys(HOOKS).flatMap((hook) => {
+    const row = rows.get(hook);
+    if (!row) return [`${hook}: no row in bench/RESULTS.md`];
+    return row.effect && row.verdict ? [] : [`${hook}: its row in bench/RESULTS.md has no measured effect or no verdict`];
+  });
+  assert.deepEqual(problems, []);
 });
