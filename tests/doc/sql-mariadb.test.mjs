@@ -9,6 +9,9 @@
 // with the upgrade notes' scripts; the upgraded database must end with exactly the tables and columns
 // of a new install of the later version (information_schema compared).
 //
+// And the account config/store creates for FluxMQ (CREATE USER … GRANT …, run on the new install) must
+// read and write every table (tests/lib/sql-doc.mjs accountPath).
+//
 // Each failure names the page (or the upgrade notes' file), the line, and MariaDB's own message.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -16,7 +19,16 @@ import fs from 'node:fs';
 import { importTs } from '../lib/import-ts.mjs';
 import { startMariaDB } from '../lib/real-programs.mjs';
 import { versionNames } from '../../scripts/lib/docs-tree.mjs';
-import { defineSqlDocTests, MARIADB, buildNewInstall, upgradeDatabase, tablesOf, newInstallOf, pageContext } from '../lib/sql-doc.mjs';
+import {
+  defineSqlDocTests,
+  MARIADB,
+  buildNewInstall,
+  upgradeDatabase,
+  tablesOf,
+  newInstallOf,
+  pageContext,
+  accountPath,
+} from '../lib/sql-doc.mjs';
 
 const { factValue } = await importTs('src/data/shared-facts.ts');
 const context = await pageContext(factValue);
@@ -131,4 +143,13 @@ test('the new installs read the pages: where a page downloads its init script, t
     assert.ok(plan.init.text.includes('CREATE TABLE'), `${v}: no init script`);
     if (plan.download) assert.ok(fs.readFileSync(plan.page.file, 'utf8').includes(`fluxmq-${plan.download}-MYSQL.sql`));
   }
+});
+
+test('planted: an account block granting less than the tables need fails as that account, with MariaDB’s error', () => {
+  const { page } = plantedPage('config/store', (src) => src.replace('GRANT ALL PRIVILEGES ON fluxmq.*', 'GRANT SELECT ON fluxmq.*'));
+  const { failures } = accountPath(server, dialect, page, context);
+  assert.ok(
+    failures.some((f) => /^as fluxmq: ERROR 1142 \(42000\): INSERT command denied to user 'fluxmq'/.test(f)),
+    failures.join('\n'),
+  );
 });

@@ -9,13 +9,27 @@
 // with the upgrade notes' PostgreSQL scripts; the upgraded database must end with exactly the tables and
 // columns of a new install of the later version (information_schema compared).
 //
+// And the account FluxMQ connects with: config/store's psql command lines run as a reader types them,
+// in page order, from an empty server (the account and a database it owns first, every script as that
+// account), with the tables in public and in the page's other schema; connected as the account its
+// config.yaml sample names, FluxMQ must read and write every table (tests/lib/sql-doc.mjs accountPath).
+//
 // Each failure names the page (or the upgrade notes' file), the line, and PostgreSQL's own message.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { importTs } from '../lib/import-ts.mjs';
 import { startPostgres } from '../lib/real-programs.mjs';
 import { versionNames } from '../../scripts/lib/docs-tree.mjs';
-import { defineSqlDocTests, POSTGRES, buildNewInstall, upgradeDatabase, tablesOf, newInstallOf, pageContext } from '../lib/sql-doc.mjs';
+import {
+  defineSqlDocTests,
+  POSTGRES,
+  buildNewInstall,
+  upgradeDatabase,
+  tablesOf,
+  newInstallOf,
+  pageContext,
+  accountPath,
+} from '../lib/sql-doc.mjs';
 
 const { factValue } = await importTs('src/data/shared-facts.ts');
 const context = await pageContext(factValue);
@@ -124,4 +138,46 @@ test('every version has a PostgreSQL path: a new install, and an upgrade script 
     (n) => n.sql && /MySQL/.test(n.topic) && versions.includes(/^upgrade-([\d.]+)-to-/.exec(n.sql.title)?.[1]),
   );
   for (const n of mysqlFromDocsVersions) assert.ok(pgTitles.has(n.sql.title), `${n.since}: ${n.sql.title} has no PostgreSQL counterpart`);
+});
+
+// ---- FluxMQ's account: the order of config/store's steps ----
+
+test('planted: config/store running the scripts as postgres leaves tables FluxMQ’s account cannot read', () => {
+  const { page } = plantedPage('config/store', (src) => src.replaceAll('-U fluxmq -d fluxmq -f', '-U postgres -d fluxmq -f'));
+  const { failures } = accountPath(server, dialect, page, context);
+  assert.ok(
+    failures.some((f) => /config\.yaml connects as fluxmq, the scripts ran as postgres/.test(f)),
+    failures.join('\n'),
+  );
+  assert.ok(
+    failures.some((f) => /^as fluxmq: ERROR: permission denied for table /.test(f)),
+    failures.join('\n'),
+  );
+});
+
+test('planted: config/store creating the account after the script fails at the script’s line: the account does not exist yet', () => {
+  const create = /^# 以 postgres 创建[^\n]*\n(psql [^\n]*CREATE USER[^\n]*\n)(psql [^\n]*CREATE DATABASE[^\n]*\n)/m;
+  const { page } = plantedPage('config/store', (src) => {
+    const m = create.exec(src);
+    assert.ok(m, 'the account lines are where the test expects them');
+    const rest = src.slice(m.index + m[0].length);
+    const script = /^# [^\n]*\n(psql [^\n]*-U fluxmq[^\n]*-f fluxmq-pg\.sql\n)/.exec(rest);
+    assert.ok(script, 'the script line follows the account lines');
+    return src.slice(0, m.index) + script[1] + m[1] + m[2] + rest.slice(script[0].length);
+  });
+  const line = page.source.split('\n').findIndex((l) => l.startsWith('psql') && l.includes('-f fluxmq-pg.sql')) + 1;
+  const { failures } = accountPath(server, dialect, page, context);
+  assert.ok(
+    failures.some((f) => f.startsWith(`planted/docs/config/store.md:${line}: FATAL:`) && /"fluxmq" does not exist/.test(f)),
+    failures.join('\n'),
+  );
+});
+
+test('planted: a config.yaml sample with schema: fluxmq while the page’s default path leaves the tables in public fails', () => {
+  const { page } = plantedPage('config/store', (src) => src.replace(/^ {4}# schema: fluxmq$/m, '    schema: fluxmq'));
+  const { failures } = accountPath(server, dialect, page, context);
+  assert.ok(
+    failures.some((f) => /config\.yaml sets schema: fluxmq, the tables are in public/.test(f)),
+    failures.join('\n'),
+  );
 });

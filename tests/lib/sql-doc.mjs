@@ -238,20 +238,21 @@ const SKIP_EXISTING = /Duplicate column name/;
 const ADD_COLUMN = /^\s*ALTER\s+TABLE\s+[`"]?(\w+)[`"]?\s+ADD\s+COLUMN\s+(?!IF\s+NOT\s+EXISTS)[`"]?(\w+)/i;
 
 /**
- * Runs a reader's block (or script) in `db`: whole, as the client reads a file, stopping at the first
- * error; or, where it adds columns and the page says to skip one that exists, statement by statement,
- * skipping an `ADD COLUMN` the server refuses because the column exists. { failures, db }.
+ * Runs a reader's block (or script) in `db` (as `user`, else the server's superuser): whole, as the
+ * client reads a file, stopping at the first error; or, where it adds columns and the page says to skip
+ * one that exists, statement by statement, skipping an `ADD COLUMN` the server refuses because the
+ * column exists. { failures, db }.
  */
-export function runScript(server, dialect, s, db, { skipExistingColumns = false } = {}) {
+export function runScript(server, dialect, s, db, { skipExistingColumns = false, user } = {}) {
   const failures = [];
   const statements = sqlStatements(s);
   if (!(skipExistingColumns && statements.some((st) => ADD_COLUMN.test(statementText(st))))) {
-    const res = server.sql(dialect.prepare(s.text), { database: db, flags: dialect.flags });
+    const res = server.sql(dialect.prepare(s.text), { database: db, user, flags: dialect.flags });
     if (res.status !== 0) failures.push(`${s.file}:${s.line + dialect.errorLine(res.output)}: ${dialect.message(res.output)}`);
     return { failures, db: res.status === 0 ? dialect.databaseAfter(s.text, db) : db };
   }
   for (const st of statements) {
-    const res = server.sql(dialect.prepare(st.text), { database: db, flags: dialect.flags });
+    const res = server.sql(dialect.prepare(st.text), { database: db, user, flags: dialect.flags });
     if (res.status !== 0) {
       if (ADD_COLUMN.test(statementText(st)) && dialect.duplicateColumn.test(res.output)) continue;
       failures.push(`${s.file}:${st.line + dialect.errorLine(res.output) - 1}: ${dialect.message(res.output)}`);
@@ -337,6 +338,11 @@ export const MARIADB = {
   databaseAfter: (text, db) => lastDatabase(text, db, /^\s*USE\s+`?(\w+)`?\s*;?/i),
   duplicateColumn: /ERROR 1060\b/,
   columnsQuery: 'SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = DATABASE();',
+  quote: (name) => `\`${name}\``,
+  /** Every column of `db` (the connection's database; `schema` is the database here). */
+  columnsIn: () =>
+    "SELECT table_name, column_name, data_type, is_nullable, COALESCE(column_default, '') FROM information_schema.columns WHERE table_schema = DATABASE() ORDER BY table_name, ordinal_position;",
+  transaction: () => ['START TRANSACTION;'],
 };
 
 /** How `psql` reports and switches, and how a PostgreSQL server is emptied between pages. */
@@ -366,11 +372,16 @@ export const POSTGRES = {
   },
   prepare: (text) => `${text}\n;\n`,
   errorLine: (output) => Number(/psql:<stdin>:(\d+): ERROR/.exec(output)?.[1] ?? 1),
-  message: (output) => (/ERROR:.*$/m.exec(output)?.[0] ?? output).replace(/\s+/g, ' '),
+  message: (output) => (/(?:ERROR|FATAL):.*$/m.exec(output)?.[0] ?? output).replace(/\s+/g, ' '),
   databaseAfter: (text, db) => lastDatabase(text, db, /^\s*\\c(?:onnect)?\s+(\w+)/),
   duplicateColumn: /ERROR:\s+column .* already exists/,
   columnsQuery:
     'SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_catalog = current_database();',
+  quote: (name) => `"${name}"`,
+  /** Every column of `schema` in the connection's database. */
+  columnsIn: (schema) =>
+    `SELECT table_name, column_name, data_type, is_nullable, COALESCE(column_default, '') FROM information_schema.columns WHERE table_schema = '${schema}' AND table_catalog = current_database() ORDER BY table_name, ordinal_position;`,
+  transaction: (schema) => ['BEGIN;', `SET LOCAL search_path TO ${schema};`],
 };
 
 // ---- The database paths across versions -------------------------------------------------------------
@@ -501,6 +512,272 @@ export async function pageContext(factValue) {
   };
 }
 
+// ---- The account FluxMQ connects with ------------------------------------------------------------------
+//
+// PostgreSQL: a table (and a schema) belongs to the account that creates it, and another ordinary account
+// cannot read or write it without a GRANT. config/store has the reader create FluxMQ's account and a
+// database it owns first, then run every script as that account. The test runs the psql command lines
+// of the page's PostgreSQL section as a reader types them, in page order, from an empty server: `-c`
+// runs its statement, `-f <file>` the page's embedded script of that name, the stand-in for a
+// downloaded `fluxmq-<release>-PG.sql`, or the upgrade notes' script of that name; `-U` is the account,
+// `-d` the database (psql's default: the account's name), `PGOPTIONS='-c search_path=<schema>'` the
+// schema. It does so twice: with the tables in `public` (the lines without a schema) and in the other
+// schema the section offers (the init script's commented `CREATE SCHEMA` / `SET search_path` lines
+// uncommented, or a line with `search_path` in place of the same script's line without). config.yaml's
+// sample must name the account the scripts ran as, and a schema only on the schema path; connected as
+// that account, in that schema, FluxMQ must then read, insert, update and delete a row of every table,
+// and see the tables and columns of the version's new install.
+//
+// MySQL has no table owners: the account block of config/store (`CREATE USER … GRANT …`) runs on the
+// version's new install, and the same check runs as that account.
+
+/** The lines [start, end) of a config/store page's `## MYSQL…` or `## POSTGRESQL…` section (fences skipped). */
+function sectionLines(source, dbId) {
+  const head = dbId === 'mysql' ? /^## MYSQL/ : /^## POSTGRESQL/;
+  const lines = source.split('\n');
+  let start = -1;
+  let fence = false;
+  for (let i = 0; i < lines.length; i++) {
+    if (/^\s*(```|~~~)/.test(lines[i])) fence = !fence;
+    if (fence) continue;
+    if (start < 0 && head.test(lines[i])) start = i + 1;
+    else if (start >= 0 && /^## /.test(lines[i])) return { start, end: i + 1 };
+  }
+  return { start, end: lines.length + 1 };
+}
+
+/** A shell line's words, quotes removed (enough for the pages' psql lines). */
+function shellWords(line) {
+  const out = [];
+  let word = '';
+  let quote = null;
+  let started = false;
+  for (const ch of line) {
+    if (quote) {
+      if (ch === quote) quote = null;
+      else word += ch;
+    } else if (ch === "'" || ch === '"') {
+      quote = ch;
+      started = true;
+    } else if (/\s/.test(ch)) {
+      if (started || word) out.push(word);
+      word = '';
+      started = false;
+    } else word += ch;
+  }
+  if (started || word) out.push(word);
+  return out;
+}
+
+/**
+ * The psql command lines of a config/store page's PostgreSQL section, in page order:
+ * [{ file, line, user, database, sql, script, searchPath }].
+ */
+export function psqlCommands(page, factValue) {
+  const { start, end } = sectionLines(page.source, 'postgresql');
+  const out = [];
+  const blocks = pageSamples(page.source, { file: page.file, version: page.version, docId: page.docId, factValue }).filter(
+    (b) => /^(bash|sh|shell)$/.test(b.lang) && b.line > start && b.line < end,
+  );
+  for (const b of blocks) {
+    const lines = b.text.split('\n');
+    for (let i = 0; i < lines.length; i++) {
+      const line = b.line + 1 + i;
+      let text = lines[i];
+      while (/\\\s*$/.test(text) && i + 1 < lines.length) text = text.replace(/\\\s*$/, ' ') + lines[++i];
+      if (/^\s*#/.test(text)) continue;
+      const words = shellWords(text);
+      const at = words.indexOf('psql');
+      if (at < 0) continue;
+      const cmd = { file: page.file, line };
+      for (const w of words.slice(0, at)) {
+        const m = /^PGOPTIONS=.*search_path=(\w+)/.exec(w);
+        if (m) cmd.searchPath = m[1];
+      }
+      const args = words.slice(at + 1);
+      for (let k = 0; k < args.length; k++) {
+        const next = () => args[++k];
+        if (args[k] === '-U') cmd.user = next();
+        else if (args[k] === '-d') cmd.database = next();
+        else if (args[k] === '-c') cmd.sql = next();
+        else if (args[k] === '-f') cmd.script = next();
+        else if (args[k] === '-h' || args[k] === '-p') next();
+      }
+      out.push(cmd);
+    }
+  }
+  return out;
+}
+
+/** The script a `-f <name>` line runs: the page's block of that title, a stand-in for a download, or an upgrade note's. */
+function scriptNamed(name, page, context) {
+  const embedded = pageSamples(page.source, {
+    file: page.file,
+    version: page.version,
+    docId: page.docId,
+    factValue: context.factValue,
+  }).find((s) => s.lang === 'sql' && s.title === name);
+  if (embedded) return embedded;
+  const download = /^fluxmq-([\d.]+)-PG\.sql$/.exec(name);
+  if (download) return standIn(download[1], 'postgresql', context);
+  return notesFor(context.notes, 'postgresql', context.notesSource).find((n) => n.sql.title === name)?.sample;
+}
+
+const COMMENTED_SCHEMA_LINE = /^--\s*((?:CREATE\s+SCHEMA|SET\s+search_path)\b.*)$/gim;
+
+/**
+ * Runs a config/store page's PostgreSQL command lines from an empty server, with the tables in `public`
+ * or (inSchema) in the section's other schema. { failures, user, schema }: the account the first
+ * script ran as, and the schema the scripts used.
+ */
+export function postgresReaderInstall(server, page, context, { inSchema }) {
+  const cmds = psqlCommands(page, context.factValue);
+  if (!cmds.some((c) => c.script)) return { failures: [`${page.file}: its PostgreSQL section runs no script with psql -f`] };
+  const schemaLine = (c) => Boolean(c.searchPath) || /CREATE\s+SCHEMA/i.test(c.sql ?? '');
+  const replaced = (c) => !c.searchPath && c.script && cmds.some((o) => o.searchPath && o.script === c.script);
+  const run = cmds.filter((c) => (inSchema ? !replaced(c) : !schemaLine(c)));
+  POSTGRES.reset(server);
+  const failures = [];
+  let user;
+  let schema = 'public';
+  for (const c of run) {
+    const who = c.user ?? 'postgres';
+    let text = c.sql ?? '';
+    if (c.script) {
+      const script = scriptNamed(c.script, page, context);
+      if (!script) {
+        failures.push(
+          `${c.file}:${c.line}: the line runs ${c.script}, which neither the page, a download it names nor the upgrade notes give`,
+        );
+        break;
+      }
+      text = script.text;
+      if (inSchema && !c.searchPath) text = text.replace(COMMENTED_SCHEMA_LINE, '$1');
+      user ??= who;
+    }
+    // On the first line, so that PostgreSQL's line numbers stay the script's.
+    if (c.searchPath) text = `SET search_path TO ${c.searchPath}; ${text}`;
+    for (const m of text.matchAll(/^\s*SET\s+search_path\s+TO\s+(\w+)/gim)) schema = m[1];
+    const res = server.sql(POSTGRES.prepare(text), { database: c.database ?? who, user: who, flags: POSTGRES.flags });
+    if (res.status !== 0) {
+      failures.push(`${c.file}:${c.line}: ${POSTGRES.message(res.output)}`);
+      break;
+    }
+  }
+  if (inSchema && schema === 'public') failures.push(`${page.file}: its PostgreSQL section offers no schema other than public`);
+  return { failures, user, schema };
+}
+
+/** The value FluxMQ's account writes into a NOT NULL column without a default, by the column's type. */
+function sampleValue(type) {
+  if (/bool/i.test(type)) return 'TRUE';
+  if (/char|text|blob|binary|bytea|enum/i.test(type)) return "'doctest'";
+  if (/bit|int|dec|numeric|double|real|float/i.test(type)) return '1';
+  if (/date|time/i.test(type)) return 'CURRENT_TIMESTAMP';
+  if (/json/i.test(type)) return "'{}'";
+  return undefined;
+}
+
+/**
+ * Connected as `user` (with `password`) to `database`, in `schema`: reads, inserts, updates and deletes a
+ * row of every table of that schema, in a transaction rolled back. { failures, tables }: tables as
+ * tablesOf gives them, as the account sees them in information_schema.
+ */
+export function accountCheck(server, dialect, { user, password, database, schema }) {
+  const columns = (as) => {
+    const res = server.sql(dialect.columnsIn(schema), { database, ...as });
+    if (res.status !== 0) return { error: dialect.message(res.output) };
+    return {
+      rows: res.stdout
+        .trim()
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => l.split(/[\t|]/)),
+    };
+  };
+  const all = columns({});
+  if (all.error) return { failures: [`cannot read the columns of ${database}.${schema}: ${all.error}`], tables: [] };
+  const byTable = new Map();
+  for (const [table, column, type, nullable, def] of all.rows)
+    byTable.set(table, [...(byTable.get(table) ?? []), { column, type, nullable, def }]);
+  const q = dialect.quote;
+  const statements = [...dialect.transaction(schema)];
+  const failures = [];
+  for (const [table, cols] of byTable) {
+    const required = cols.filter((c) => c.nullable === 'NO' && c.def === '');
+    const values = required.map((c) => sampleValue(c.type));
+    const unknown = required.filter((c, i) => values[i] === undefined);
+    if (unknown.length)
+      failures.push(`${table}: no sample value for the type of ${unknown.map((c) => `${c.column} (${c.type})`).join(', ')}`);
+    statements.push(
+      `SELECT COUNT(*) FROM ${q(table)};`,
+      `INSERT INTO ${q(table)} (${required.map((c) => q(c.column)).join(', ')}) VALUES (${values.join(', ')});`,
+      `UPDATE ${q(table)} SET ${q(cols[0].column)} = ${q(cols[0].column)};`,
+      `DELETE FROM ${q(table)};`,
+    );
+  }
+  statements.push('ROLLBACK;');
+  if (failures.length) return { failures, tables: [] };
+  if (!byTable.size) return { failures: [`${database}.${schema} has no table`], tables: [] };
+  const res = server.sql(statements.join('\n'), { database, user, password, flags: dialect.flags });
+  if (res.status !== 0) failures.push(`as ${user}: ${dialect.message(res.output)}`);
+  const seen = columns({ user, password });
+  if (seen.error) failures.push(`as ${user}: ${seen.error}`);
+  const tables = new Map();
+  for (const [t, c] of seen.rows ?? []) tables.set(t, [...(tables.get(t) ?? []), c]);
+  return { failures, tables: [...tables].map(([t, cols]) => `${t}(${cols.sort().join(', ')})`).sort() };
+}
+
+/** A config/store page's config.yaml sample for `dbId`: { sample, user, database, schema, schemaNamed }. */
+function storeYaml(page, dbId, factValue) {
+  const { start, end } = sectionLines(page.source, dbId);
+  const sample = pageSamples(page.source, { file: page.file, version: page.version, docId: page.docId, factValue }).find(
+    (b) => b.lang === 'yaml' && b.line > start && b.line < end && /datasource:/.test(b.text),
+  );
+  if (!sample) return {};
+  return {
+    sample,
+    user: /^\s*username:\s*(\S+)/m.exec(sample.text)?.[1],
+    database: new RegExp(`jdbc:${dbId}://[^/\\s]+/(\\w+)`).exec(sample.text)?.[1],
+    schema: /^\s*schema:\s*(\w+)/m.exec(sample.text)?.[1],
+    schemaNamed: [...sample.text.matchAll(/^\s*#?\s*schema:\s*(\w+)/gm)].map((m) => m[1]),
+  };
+}
+
+/**
+ * The path to FluxMQ's own account on a config/store page (see above): for PostgreSQL with the tables
+ * in `public` or (inSchema) in the page's other schema; for MySQL on the version's new install.
+ * { failures, tables }.
+ */
+export function accountPath(server, dialect, page, context, { inSchema = false } = {}) {
+  if (dialect.id === 'postgresql') {
+    const install = postgresReaderInstall(server, page, context, { inSchema });
+    if (install.failures.length) return { failures: install.failures, tables: [] };
+    const yaml = storeYaml(page, 'postgresql', context.factValue);
+    if (!yaml.sample) return { failures: [`${page.file}: its PostgreSQL section has no config.yaml sample`], tables: [] };
+    const at = `${yaml.sample.file}:${yaml.sample.line}`;
+    const failures = [];
+    if (yaml.user !== install.user) failures.push(`${at}: config.yaml connects as ${yaml.user}, the scripts ran as ${install.user}`);
+    if (!inSchema && yaml.schema && yaml.schema !== 'public')
+      failures.push(`${at}: config.yaml sets schema: ${yaml.schema}, the tables are in public`);
+    if (inSchema && !yaml.schemaNamed.includes(install.schema))
+      failures.push(`${at}: config.yaml does not name the schema ${install.schema} the tables are in`);
+    const check = accountCheck(server, dialect, { user: yaml.user, database: yaml.database ?? 'fluxmq', schema: install.schema });
+    return { failures: [...failures, ...check.failures], tables: check.tables };
+  }
+  const block = pageSamples(page.source, { file: page.file, version: page.version, docId: page.docId, factValue: context.factValue }).find(
+    (s) => s.lang === 'sql' && sqlDatabaseOf(s).db?.id === dialect.id && /CREATE\s+USER/i.test(s.text),
+  );
+  if (!block) return { failures: [`${page.file}: no MySQL block creates FluxMQ's account`], tables: [] };
+  const account = /CREATE\s+USER\s+'(\w+)'@'[^']*'\s+IDENTIFIED\s+BY\s+'([^']*)'/i.exec(block.text);
+  if (!account) return { failures: [`${block.file}:${block.line}: cannot read the account and password of CREATE USER`], tables: [] };
+  dialect.reset(server, 'fluxmq');
+  const failures = buildNewInstall(server, dialect, page.version, 'fluxmq', context);
+  failures.push(...runScript(server, dialect, block, 'fluxmq').failures);
+  if (failures.length) return { failures, tables: [] };
+  return accountCheck(server, dialect, { user: account[1], password: account[2], database: 'fluxmq', schema: 'fluxmq' });
+}
+
 /**
  * The client a page's own rows are about, where its queries look one up: the sample output's
  * placeholders take these values on that page.
@@ -555,6 +832,20 @@ export function defineSqlDocTests({ dialect, dbId, label, program, server, conte
       assert.equal(upgradeDatabase(server(), dialect, from, to, 'fluxmq', context).join('\n'), '');
       assert.deepEqual(tablesOf(server(), dialect, 'fluxmq'), fresh);
     });
+  }
+
+  const storePage = (v) => versionPages(v).find((p) => p.docId === 'config/store');
+  for (const v of versions) {
+    for (const inSchema of dbId === 'postgresql' ? [false, true] : [false]) {
+      const where = dbId === 'postgresql' ? (inSchema ? ', tables in the page’s schema' : ', tables in public') : '';
+      test(`FluxMQ's ${label} account from config/store of ${v} reads and writes every table of the new install${where}`, () => {
+        const fresh = freshTables.get(v);
+        assert.ok(fresh, `the new install of ${v} ran first`);
+        const path = accountPath(server(), dialect, storePage(v), context, { inSchema });
+        assert.equal(path.failures.join('\n'), '');
+        assert.deepEqual(path.tables, fresh);
+      });
+    }
   }
 
   /** A copy of a real page of the latest version with one block changed; its pagesWithBlocks entry. */
