@@ -37,6 +37,16 @@
 //    subscriber on a rule's target topic expects nothing from the rule's source messages).
 //    Identical pages of several versions (the same expanded lines) run once; a failure is reported at
 //    each page's own line. The distinct pages share three brokers, one page per broker at a time.
+// 5. sysctl: every kernel setting a page makes — `sysctl -w key=value` and `echo 'key = value' >>
+//    /etc/sysctl.conf` in shell blocks, `echo value > /proc/sys/…`, and the `key = value` lines of a
+//    block titled /etc/sysctl.conf (the file `sysctl -p` reads) — names a setting this kernel has
+//    (/proc/sys/…). The settings each network namespace has of its own (net.ipv4.ip_local_port_range,
+//    ip_local_reserved_ports, somaxconn …: the net.* settings a fresh namespace has) are then set as
+//    written by the real `sysctl` (`-w` for the shell lines, `-p` on the block's lines) in a fresh
+//    network namespace (`unshare -rn`), which changes nothing on the machine, and read back: the kernel
+//    must accept the value and hold it. The machine-wide ones (vm.*, fs.*, netdev_max_backlog) are
+//    never written (root may write them even from a namespace): their values must have the shape of
+//    the kernel's current value (as many integers).
 // Each kind is proven by a planted error at the end of this file.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -555,6 +565,128 @@ export async function runMqttPage(invocations, broker) {
 // ---------------------------------------------------------------------------------------------------
 
 /** Brokers the distinct pages run on side by side (each page on one broker, from a clean state). */
+// ---------------------------------------------------------------------------------------------------
+// 5. sysctl settings: the key exists, and the kernel accepts the value (in a scratch network namespace)
+
+const SYSCTL_CONF = /(^|\/)sysctl\.conf$|\/sysctl\.d\//;
+
+/**
+ * The kernel settings a page's samples make: [{ key, value, file, line, how }], `how` being 'w' (a
+ * `sysctl -w` or `echo … > /proc/sys/…` line) or 'p' (a line of /etc/sysctl.conf, which `sysctl -p` reads).
+ */
+export function sysctlSettings(list) {
+  const out = [];
+  for (const s of list) {
+    const conf = s.lang !== 'bash' && SYSCTL_CONF.test(s.title ?? '');
+    const shell = SHELL_LANGS.has(s.lang);
+    if (!conf && !shell) continue;
+    s.text.split('\n').forEach((raw, i) => {
+      const at = { file: s.file, line: s.line + 1 + i };
+      const line = raw.trim();
+      if (conf) {
+        const m = /^([A-Za-z0-9_.\-/]+)\s*=\s*(.*?)\s*$/.exec(line);
+        if (m && !line.startsWith('#') && !line.startsWith(';')) out.push({ key: m[1], value: m[2], how: 'p', ...at });
+        return;
+      }
+      for (const m of line.matchAll(/\bsysctl\s+(?:-q\s+)?-w\s+([A-Za-z0-9_.\-/]+)=(?:'([^']*)'|"([^"]*)"|([^\s;|&]+))/g)) {
+        out.push({ key: m[1], value: m[2] ?? m[3] ?? m[4], how: 'w', ...at });
+      }
+      const appended = /^echo\s+'([^'=]+?)\s*=\s*([^']*?)\s*'\s*>>\s*\/etc\/sysctl\.conf\b/.exec(line);
+      if (appended) out.push({ key: appended[1], value: appended[2], how: 'p', ...at });
+      const proc = /^echo\s+(?:'([^']*)'|"([^"]*)"|(\S+))\s*>\s*\/proc\/sys\/(\S+)/.exec(line);
+      if (proc) out.push({ key: proc[4].replace(/\//g, '.'), value: proc[1] ?? proc[2] ?? proc[3], how: 'w', ...at });
+    });
+  }
+  return out;
+}
+
+/** A value as the kernel prints it back: whitespace collapsed; a comma list of ports expanded and sorted. */
+function sysctlValue(v) {
+  const t = v.trim();
+  if (/^[\d,\s-]+$/.test(t) && t.includes(',')) {
+    const ports = t
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean)
+      .flatMap((x) => {
+        const [a, b = a] = x.split('-').map(Number);
+        return Array.from({ length: b - a + 1 }, (_, k) => a + k);
+      });
+    return [...new Set(ports)].sort((a, b) => a - b).join(',');
+  }
+  return t.split(/\s+/).join(' ');
+}
+
+const procPath = (key) => path.join('/proc/sys', key.replace(/\./g, '/'));
+const shq = (v) => `'${String(v).replace(/'/g, `'\\''`)}'`;
+
+/** `unshare` with a new network namespace: as root of a new user namespace, or as root. */
+function inNetns(script) {
+  let last;
+  for (const args of [['-rn'], ['-n']]) {
+    last = runClient(program('unshare'), [...args, 'bash', '--noprofile', '--norc', '-c', script]);
+    if (!/^unshare: /m.test(last.stderr)) return last;
+  }
+  throw new Error(`cannot open a scratch network namespace (unshare -rn / -n): ${last.stderr.trim()}`);
+}
+
+/** Failures of the settings: unknown keys, values the kernel refuses, machine-wide values of the wrong shape. */
+export function sysctlFailures(settings) {
+  const failures = [];
+  const netns = [];
+  for (const s of settings) {
+    const where = `${s.file}:${s.line}`;
+    if (!fs.existsSync(procPath(s.key))) {
+      failures.push(`${where}: ${s.key}: no such kernel setting (${procPath(s.key)} does not exist)`);
+      continue;
+    }
+    netns.push(s);
+  }
+  if (!netns.length) return failures;
+  // Which settings a fresh network namespace has of its own, and the kernel's answer to each value.
+  const dir = fs.mkdtempSync(path.join(scratch, 'sysctl-'));
+  const lines = ['set -u'];
+  netns.forEach((s, i) => {
+    const p = procPath(s.key);
+    // Only net.* settings are written, and only inside the scratch namespace: the other tables (vm,
+    // fs …) are the machine's own even there, and root may write them.
+    if (!s.key.startsWith('net.')) {
+      lines.push(`echo "@@${i} GLOBAL"`);
+      return;
+    }
+    if (s.how === 'p') {
+      const file = path.join(dir, `s${i}.conf`);
+      fs.writeFileSync(file, `${s.key} = ${s.value}\n`);
+      lines.push(`set_${i}() { sysctl -p ${shq(file)}; }`);
+    } else {
+      lines.push(`set_${i}() { sysctl -w ${shq(`${s.key}=${s.value}`)}; }`);
+    }
+    // A setting the namespace shows read-only (net.core.rmem_max …) is the machine's: not written.
+    // sysctl may exit 0 after printing its error, so its message counts as a failure too.
+    lines.push(
+      `if [ ! -e ${shq(p)} ] || [[ $(stat -c %A ${shq(p)}) != ??w* ]]; then echo "@@${i} GLOBAL"; else out=$(set_${i} 2>&1); rc=$?; if [ "$rc" = 0 ] && [[ $out != *'sysctl: '* ]]; then echo "@@${i} OK $(sysctl -n ${shq(s.key)})"; else echo "@@${i} ERR \${out//$'\\n'/ }"; fi; fi`,
+    );
+  });
+  const res = inNetns(lines.join('\n'));
+  const answers = new Map([...res.stdout.matchAll(/^@@(\d+) (GLOBAL|OK|ERR) ?(.*)$/gm)].map((m) => [Number(m[1]), [m[2], m[3]]]));
+  netns.forEach((s, i) => {
+    const where = `${s.file}:${s.line}`;
+    const [kind, text] = answers.get(i) ?? ['ERR', `no answer: ${res.output.slice(-300)}`];
+    const how = s.how === 'p' ? `sysctl -p (${s.key} = ${s.value})` : `sysctl -w ${s.key}=${s.value}`;
+    if (kind === 'ERR') failures.push(`${where}: ${how}: ${text.trim()}`);
+    else if (kind === 'OK' && sysctlValue(text) !== sysctlValue(s.value))
+      failures.push(`${where}: ${how}: the kernel holds "${text.trim()}" instead`);
+    else if (kind === 'GLOBAL') {
+      // Machine-wide: the same number of integers as the kernel's current value.
+      const current = fs.readFileSync(procPath(s.key), 'utf8').trim().split(/\s+/);
+      const given = s.value.trim().split(/\s+/);
+      if (current.every((x) => /^-?\d+$/.test(x)) && (given.length !== current.length || !given.every((x) => /^-?\d+$/.test(x))))
+        failures.push(`${where}: ${s.key} = ${s.value}: the kernel's value is ${current.length} integer(s) (now "${current.join(' ')}")`);
+    }
+  });
+  return failures;
+}
+
 const BROKERS = 3;
 let brokers = [];
 let broker; // the first, for the planted samples
@@ -710,6 +842,16 @@ test('every mosquitto_pub / mosquitto_sub line runs on a real mosquitto, page by
   assert.deepEqual(failures, [], `\n${failures.join('\n')}`);
 });
 
+const allSamples = allPages().flatMap((p) => pageSamples(p.source, { ...p, factValue }));
+
+test('every sysctl setting of every page names a kernel setting, and the kernel accepts its value', (t) => {
+  const settings = sysctlSettings(allSamples);
+  assert.ok(settings.length >= 50, `only ${settings.length} sysctl settings found`);
+  t.diagnostic(`${settings.length} settings on ${new Set(settings.map((s) => s.file)).size} pages`);
+  const failures = sysctlFailures(settings);
+  assert.deepEqual(failures, [], `\n${failures.join('\n')}`);
+});
+
 // ---------------------------------------------------------------------------------------------------
 // Planted errors: each kind of check fails on a broken sample, naming file and line.
 
@@ -784,4 +926,45 @@ test('planted: mosquitto lines that fail, and a subscriber that misses its messa
     broker,
   );
   assert.deepEqual(r.failures, []);
+});
+
+test('planted: a sysctl value the kernel refuses, an unknown key and a wrong shape fail at their lines', () => {
+  const f = sysctlFailures(
+    sysctlSettings([
+      planted(
+        "sysctl -w net.ipv4.ip_local_port_range='1000 65535'\nsysctl -w net.ipv4.ip_local_port_rnage='1024 65535'\necho 1048576 > /proc/sys/fs/nr_open",
+      ),
+      {
+        lang: 'properties',
+        title: '/etc/sysctl.conf',
+        file: 'docs/planted.md',
+        line: 20,
+        text: 'net.ipv4.ip_local_reserved_ports = 1883,8080,70000\nfs.file-max = 1048576 2\nnet.core.somaxconn = 32768',
+      },
+    ]),
+  );
+  assert.equal(f.length, 4, f.join('\n'));
+  assert.ok(
+    f.some((x) => /^docs\/planted\.md:11: sysctl -w net\.ipv4\.ip_local_port_range=1000 65535: .*Invalid argument/.test(x)),
+    f.join('\n'),
+  );
+  assert.ok(
+    f.some((x) => /^docs\/planted\.md:12: net\.ipv4\.ip_local_port_rnage: no such kernel setting/.test(x)),
+    f.join('\n'),
+  );
+  assert.ok(
+    f.some((x) => /^docs\/planted\.md:21: sysctl -p \(net\.ipv4\.ip_local_reserved_ports = 1883,8080,70000\): .*Invalid argument/.test(x)),
+    f.join('\n'),
+  );
+  assert.ok(
+    f.some((x) => /^docs\/planted\.md:22: fs\.file-max = 1048576 2: the kernel's value is 1 integer/.test(x)),
+    f.join('\n'),
+  );
+  // The page's own lines pass: the range from 1024 and the reserved ports.
+  const ok = sysctlFailures(
+    sysctlSettings([
+      planted("sysctl -w net.ipv4.ip_local_port_range='1024 65535'\nsysctl -w net.ipv4.ip_local_reserved_ports=1883,8999,8080,47100"),
+    ]),
+  );
+  assert.deepEqual(ok, []);
 });
