@@ -12,6 +12,8 @@ import { FACTS_FILE, parseSidebarFacts } from './sidebar-facts.mjs';
 import { importTs } from '../../tests/lib/import-ts.mjs';
 
 export const ROUTES_FILE = 'tests/fixtures/spec-routes.mjs';
+/** The command that writes the latest version's entries of both fixtures from sidebars.ts and docs/. */
+const SYNC = 'node scripts/sync-pages.mjs';
 
 const rel = (p) => path.relative(ROOT, p);
 const frontMatter = (file) => {
@@ -77,23 +79,29 @@ export async function routeProblems() {
     }
     docs.set(v, byPath);
   }
+  // Paths the manifest lists for some version: a page of the latest listed for none is one the
+  // command adds.
+  const listed = new Set(versions.flatMap((v) => routes.docRoutes(v).map((r) => norm(r.slice(routes.prefixOf(v).length + 1)))));
+  const sitePages = new Set(routes.sitePages(LATEST_VERSION));
   for (const v of versions) {
     const prefix = routes.prefixOf(v);
     const expected = new Set(routes.docRoutes(v).map((r) => norm(r.slice(prefix.length + 1))));
     for (const [key, { file, p }] of docs.get(v)) {
       if (expected.has(key)) continue;
+      const synced = !listed.has(key) && versionsOf.get(p).includes(LATEST_VERSION);
       problems.push({
         file: ROUTES_FILE,
         message: `${rel(file)} has no route in ${ROUTES_FILE} (version ${v}: ${prefix}/${p})`,
-        fix: `add to PAGES in ${ROUTES_FILE}:  ${manifestEntry(p, versionsOf.get(p), versions)}`,
+        fix: `add to PAGES in ${ROUTES_FILE}:  ${manifestEntry(p, versionsOf.get(p), versions)}${synced ? `  (run ${SYNC} to add it)` : ''}`,
       });
     }
     for (const key of expected) {
       if (docs.get(v).has(key)) continue;
+      const synced = v === LATEST_VERSION && key !== '' && !sitePages.has(key);
       problems.push({
         file: ROUTES_FILE,
         message: `${ROUTES_FILE} lists ${prefix}/${key} for version ${v}, but ${rel(versionDir(v))}/ has no page for it`,
-        fix: `in ${ROUTES_FILE}, give that entry only the versions that have the page (since/until), or add the page`,
+        fix: `in ${ROUTES_FILE}, give that entry only the versions that have the page (since/until), or add the page${synced ? ` (for a page taken out of ${v}: run ${SYNC} to end its entry there)` : ''}`,
       });
     }
   }
@@ -165,6 +173,8 @@ export async function sidebarProblems() {
     }
     const built = simplify(items);
     const section = `${FACTS_FILE} (## ${v}, line ${described.line})`;
+    // The latest version's section is written from sidebars.ts by the command.
+    const latest = v === LATEST_VERSION;
     const inSidebar = flatten(built);
     const inFacts = flatten(described.tree);
     const factDocs = new Set(inFacts.map((d) => d.doc));
@@ -174,14 +184,14 @@ export async function sidebarProblems() {
       problems.push({
         file: FACTS_FILE,
         message: `${file} has ${d.doc} under ${where(d.under)}; the sidebar facts of ${v} do not`,
-        fix: `add \`${indent}- ${d.doc}\` under ${where(d.under)} in ${section}${d.after ? `, after \`- ${d.after}\`` : ''}`,
+        fix: `add \`${indent}- ${d.doc}\` under ${where(d.under)} in ${section}${d.after ? `, after \`- ${d.after}\`` : ''}${latest ? `  (run ${SYNC} to add it)` : ''}`,
       });
     }
     for (const d of inFacts.filter((d) => !sidebarDocs.has(d.doc))) {
       problems.push({
         file,
         message: `the sidebar facts of ${v} list ${d.doc} under ${where(d.under)}; ${file} does not`,
-        fix: `add '${d.doc}' to ${file} under ${where(d.under)}${d.after ? `, after '${d.after}'` : ''} (or take it out of ${section})`,
+        fix: `add '${d.doc}' to ${file} under ${where(d.under)}${d.after ? `, after '${d.after}'` : ''} (or take it out of ${section}${latest ? `: if ${file} is right, run ${SYNC}` : ''})`,
       });
     }
     const factCats = new Set(categories(described.tree).map((c) => c.category));
@@ -189,7 +199,7 @@ export async function sidebarProblems() {
       problems.push({
         file: FACTS_FILE,
         message: `${file} has category「${c.category}」; the sidebar facts of ${v} do not`,
-        fix: `add \`${'  '.repeat(c.under.length)}- category「${c.category}」 (generated index page)\` under ${where(c.under)} in ${section}`,
+        fix: `add \`${'  '.repeat(c.under.length)}- category「${c.category}」 (generated index page)\` under ${where(c.under)} in ${section}${latest ? `  (run ${SYNC} to add it)` : ''}`,
       });
     }
     const builtCats = new Set(categories(built).map((c) => c.category));
@@ -197,14 +207,14 @@ export async function sidebarProblems() {
       problems.push({
         file,
         message: `the sidebar facts of ${v} have category「${c.category}」; ${file} does not`,
-        fix: `add the category「${c.category}」 to ${file} under ${where(c.under)}`,
+        fix: `add the category「${c.category}」 to ${file} under ${where(c.under)}${latest ? ` (or, if ${file} is right, run ${SYNC} to take it out of ${section})` : ''}`,
       });
     }
     if (!problems.some((p) => p.message.includes(` of ${v} `)) && shape(built) !== shape(described.tree)) {
       problems.push({
         file,
         message: `${file} and the sidebar facts of ${v} order or nest the same docs differently`,
-        fix: `make the order in ${file} that of ${section}`,
+        fix: `make the order in ${file} that of ${section}${latest ? ` (or, if ${file} is right, run ${SYNC} to write its order there)` : ''}`,
       });
     }
     // Sidebar labels the facts give are the pages' `sidebar_label`.
@@ -225,7 +235,7 @@ export async function sidebarProblems() {
       problems.push({
         file: ROUTES_FILE,
         message: `the category page of「${c.category}」(version ${v}) has no route in ${ROUTES_FILE}`,
-        fix: `add to CATEGORIES in ${ROUTES_FILE}:  ['${c.category.toLowerCase()}', from('${v}')],`,
+        fix: `add to CATEGORIES in ${ROUTES_FILE}:  ['${c.category.toLowerCase()}', from('${v}')],${latest ? `  (run ${SYNC} to add it)` : ''}`,
       });
     }
     // Every page is in the sidebar or listed as outside it: a page in neither is one no reader finds
@@ -238,7 +248,7 @@ export async function sidebarProblems() {
       problems.push({
         file,
         message: `${page} is in no sidebar of ${v} and not listed outside it`,
-        fix: `add '${id}' to ${file} in its category and \`- ${id}\` to ${section}; or, for a page meant to have no sidebar, add ${id} to the "Outside the sidebar:" line of ${section} and to OUTSIDE in ${ROUTES_FILE} (a page of the site's own, beyond the notes: to SITE_PAGES there)`,
+        fix: `add '${id}' to ${file} in its category${latest ? `, then run ${SYNC} (it writes \`- ${id}\` into ${section})` : ` and \`- ${id}\` to ${section}`}; or, for a page meant to have no sidebar, add ${id} to the "Outside the sidebar:" line of ${section} and to OUTSIDE in ${ROUTES_FILE} (a page of the site's own, beyond the notes: to SITE_PAGES there)`,
       });
     }
     // Pages without a sidebar: the same list in the facts and in the route manifest.
