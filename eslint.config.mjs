@@ -1,11 +1,11 @@
 // ESLint over the site's code (`npm run lint`; `npm run check` runs it too; tests/unit/lint.test.mjs
 // fails on any finding): JavaScript's and typescript-eslint's recommended rules, React's rules of
-// hooks, and Docusaurus's recommended rules (eslint-rules/docusaurus.mjs).
+// hooks, and Docusaurus's recommended rules (@docusaurus/eslint-plugin).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import docusaurus from './eslint-rules/docusaurus.mjs';
+import docusaurus from '@docusaurus/eslint-plugin';
 
 export default tseslint.config(
   {
@@ -30,12 +30,14 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
+    // The plugin's `recommended` config is in the eslintrc format (plugins by name), so its rules are taken here.
     files: ['src/**/*.{tsx,jsx}'],
-    ...docusaurus.configs.recommended,
+    plugins: { '@docusaurus': docusaurus },
+    rules: docusaurus.configs.recommended.rules,
   },
   {
     // Build plugins under src/ (index.ts, loaders, the precompression worker) and everything else run in Node.
-    files: ['src/**/*.{ts,mjs,cjs}', 'config/**', 'scripts/**', '*.{ts,mjs,js,cjs}', 'eslint-rules/**'],
+    files: ['src/**/*.{ts,mjs,cjs}', 'config/**', 'scripts/**', '*.{ts,mjs,js,cjs}'],
     languageOptions: { globals: { ...globals.node } },
   },
   {

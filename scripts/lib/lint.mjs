@@ -3,7 +3,7 @@ import path from 'node:path';
 import { ESLint } from 'eslint';
 
 /** What `npm run lint` covers: the site's code, its config and tools, tests and benchmarks. */
-export const LINTED = ['src', 'config', 'scripts', 'tests', 'bench', 'eslint-rules', '*.ts', '*.mjs'];
+export const LINTED = ['src', 'config', 'scripts', 'tests', 'bench', '*.ts', '*.mjs'];
 
 /**
  * ESLint's findings over `patterns` (default: LINTED) in the checkout at `root`, as

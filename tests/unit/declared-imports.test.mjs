@@ -8,7 +8,7 @@ import path from 'node:path';
 import { ROOT } from '../../scripts/lib/docs-tree.mjs';
 import { codeFiles, undeclaredImports } from '../../scripts/lib/imports.mjs';
 
-const FOLDERS = ['src', 'config', 'scripts', 'tests', 'bench', 'eslint-rules'];
+const FOLDERS = ['src', 'config', 'scripts', 'tests', 'bench'];
 
 test('every bare import in src/, config/, scripts/, tests/, bench/ names a package declared in package.json', () => {
   const files = codeFiles(ROOT, FOLDERS);
