@@ -17,6 +17,10 @@
 //             latest version typing its own label where :fact[version] belongs
 //   anchors   every link to a heading (`page.md#anchor`, `#anchor`) of every page of every version
 //             lands on an anchor the target page has (a heading renamed while pages link to it)
+//   samples   the suite's sample and content checks over the changed pages (--all, or a changed data
+//             file they read: every page; scripts/lib/page-sample-checks.mjs): config.yaml samples
+//             against the version's schema, SQL, HTTP requests, ports/images/packages, one home per
+//             artefact, accidental strikethrough, the content floor, empty sections, unique descriptions
 // Usage: node scripts/check.mjs [--all] [--only=step,step] [file ...]
 //   file ...  the changed files to check (pages, code) instead of asking git
 // Exit code 0 when every step passes, 1 otherwise.
@@ -24,7 +28,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
 import { ROOT, versionNames, versionDir, markdownFiles, locate } from './lib/docs-tree.mjs';
-import { bodyLineOffset, checkPage, voiceFindings, handTypedFacts, PLACEHOLDER } from './lib/page-checks.mjs';
+import { bodyLineOffset, checkPage, voiceFindings, handTypedFacts, sectionProblems, PLACEHOLDER } from './lib/page-checks.mjs';
 import { routeProblems, sidebarProblems } from './lib/source-checks.mjs';
 import { brokenAnchors } from './lib/anchors.mjs';
 import { releaseProblems } from './lib/release-checks.mjs';
@@ -39,7 +43,7 @@ import matter from 'gray-matter';
  * which takes minutes; the pages step checks the changed pages for hand-typed facts instead).
  */
 export const DATA_TESTS = ['config-keys', 'config-key-links', 'http-api', 'version-changes'].map((t) => `tests/unit/${t}.test.mjs`);
-const STEPS = ['types', 'lint', 'format', 'imports', 'data', 'pages', 'routes', 'sidebars', 'release', 'anchors'];
+const STEPS = ['types', 'lint', 'format', 'imports', 'data', 'pages', 'routes', 'sidebars', 'release', 'anchors', 'samples'];
 const CODE = /\.(ts|tsx|js|jsx|mjs|cjs)$/;
 
 const args = process.argv.slice(2);
@@ -187,9 +191,13 @@ const steps = {
       const where = locate(file);
       const raw = fs.readFileSync(file, 'utf8');
       const relFile = path.relative(ROOT, file);
-      const found = await checkPage(file, { versionDir: where.dir, allowPlaceholder: raw.includes(PLACEHOLDER) });
-      found.push(...voiceFindings(raw).map((f) => `voice: ${f}`));
       const body = matter(raw).content;
+      // The samples step reports the sections with their lines.
+      const sections = runs('samples') ? sectionProblems(body) : [];
+      const found = (await checkPage(file, { versionDir: where.dir, allowPlaceholder: raw.includes(PLACEHOLDER) })).filter(
+        (m) => !sections.includes(m),
+      );
+      found.push(...voiceFindings(raw).map((f) => `voice: ${f}`));
       try {
         found.push(
           ...(await handTypedFacts(body, guardedFacts(where.version), bodyLineOffset(raw, body))).map(
@@ -212,6 +220,10 @@ const steps = {
   },
   async release() {
     return { problems: await releaseProblems() };
+  },
+  async samples() {
+    const { pageSampleProblems } = await import('./lib/page-sample-checks.mjs');
+    return pageSampleProblems({ all, changed });
   },
   async anchors() {
     // Anchors the pages' components write: each key row of a key table, each upgrade of 「版本变化」.

@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
+import Ajv2020 from 'ajv/dist/2020.js';
 import { ROOT, versionNames, versionDir, markdownFiles } from './docs-tree.mjs';
 
 const FENCE = /^(\s*)(`{3,}|~{3,})\s*(yaml|yml)\b(.*)$/i;
@@ -237,4 +238,37 @@ export function sampleProblems(block, sample, validate, { versionsWithKey, versi
     seen.add(text);
   }
   return problems;
+}
+
+/**
+ * The check of a YAML block against its version's config schema: `check(block)` classifies the block
+ * and checks its config samples, returning { kind, samples, problem, problems } (problems: `file:line:
+ * reason`). It takes the schema's and versions' functions (src/features/config-schema/schema.ts:
+ * configSchema, withoutRequired, versionsWithKey; src/data/versions.ts: versionOrder) so this library
+ * needs no TypeScript loader. Each version's schema is compiled when a block of it is first checked.
+ */
+export function yamlSampleCheck({ configSchema, withoutRequired, versionsWithKey, versionOrder }) {
+  const ajv = new Ajv2020({ allErrors: true, strict: false });
+  const checks = new Map();
+  const checksOf = (v) => {
+    if (!checks.has(v)) {
+      const schema = configSchema(v);
+      checks.set(v, {
+        whole: ajv.compile(schema),
+        fragment: ajv.compile(withoutRequired(schema)),
+        // A section no longer read (elasticsearch, removed in 2.0.11: `not: {}`) is no config section of the version.
+        topLevelKeys: new Set(Object.keys(schema.properties).filter((k) => !schema.properties[k].not)),
+        wholeSections: schema.required ?? [],
+      });
+    }
+    return checks.get(v);
+  };
+  return (block) => {
+    const c = checksOf(block.version);
+    const result = classifyBlock(block, c);
+    const problems = result.samples.flatMap((s) =>
+      sampleProblems(block, s, s.whole ? c.whole : c.fragment, { versionsWithKey, versionOrder }),
+    );
+    return { ...result, problems };
+  };
 }

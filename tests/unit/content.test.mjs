@@ -14,14 +14,14 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import { LATEST_VERSION, versionNames, versionDir, markdownFiles, docIdOf } from '../../scripts/lib/docs-tree.mjs';
 import { PLACEHOLDER, sectionProblems, unlabelledFences } from '../../scripts/lib/page-checks.mjs';
-
+import { descriptionClashes } from '../../scripts/lib/page-sample-checks.mjs';
 import { floorFor, readableLength } from '../lib/content-floor.mjs';
 
 for (const v of versionNames()) {
   test(`content of ${v}: every page is written, structured and long enough`, () => {
     const dir = versionDir(v);
     const problems = [];
-    const descriptions = new Map();
+    const described = [];
     for (const rel of markdownFiles(dir)) {
       const id = docIdOf(rel);
       const raw = fs.readFileSync(path.join(dir, rel), 'utf8');
@@ -29,14 +29,14 @@ for (const v of versionNames()) {
       if (raw.includes(PLACEHOLDER)) problems.push(`${id}: holds the placeholder`);
       if (!data.title) problems.push(`${id}: no title`);
       if (!data.description) problems.push(`${id}: no description`);
-      else if (descriptions.has(data.description)) problems.push(`${id}: same description as ${descriptions.get(data.description)}`);
-      else descriptions.set(data.description, id);
+      else described.push({ id, description: data.description });
       for (const p of sectionProblems(content)) problems.push(`${id}: ${p}`);
       if (unlabelledFences(content).length) problems.push(`${id}: code block without a language`);
       const len = readableLength(content);
       const floor = floorFor(id, v);
       if (len < floor) problems.push(`${id}: ${len} characters, floor ${floor}`);
     }
+    for (const { page, first } of descriptionClashes(described)) problems.push(`${page.id}: same description as ${first.id}`);
     assert.deepEqual(problems, []);
   });
 }

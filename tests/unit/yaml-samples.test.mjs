@@ -6,41 +6,16 @@
 // names the file, the line and the reason. Planted samples prove the check catches each kind.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import Ajv2020 from 'ajv/dist/2020.js';
 import { importTs } from '../lib/import-ts.mjs';
-import { allYamlBlocks, classifyBlock, sampleProblems, yamlBlocksOf } from '../../scripts/lib/yaml-samples.mjs';
+import { allYamlBlocks, yamlBlocksOf, yamlSampleCheck } from '../../scripts/lib/yaml-samples.mjs';
 
 const { configSchema, withoutRequired, versionsWithKey } = await importTs('src/features/config-schema/schema.ts');
 const { substituteFacts, factValue } = await importTs('src/data/shared-facts.ts');
 const { DOCS_VERSIONS, versionOrder } = await importTs('src/data/versions.ts');
 const { configPages } = await importTs('src/data/config-keys/index.ts');
 
-const ajv = new Ajv2020({ allErrors: true, strict: false });
-const checks = Object.fromEntries(
-  DOCS_VERSIONS.map((v) => {
-    const schema = configSchema(v);
-    return [
-      v,
-      {
-        whole: ajv.compile(schema),
-        fragment: ajv.compile(withoutRequired(schema)),
-        // A section no longer read (elasticsearch, removed in 2.0.11: `not: {}`) is no config section of the version.
-        topLevelKeys: new Set(Object.keys(schema.properties).filter((k) => !schema.properties[k].not)),
-        wholeSections: schema.required ?? [],
-      },
-    ];
-  }),
-);
-
 /** Classify a block and check its config samples: { kind, problem, problems }. */
-function check(block) {
-  const c = checks[block.version];
-  const result = classifyBlock(block, c);
-  const problems = result.samples.flatMap((s) =>
-    sampleProblems(block, s, s.whole ? c.whole : c.fragment, { versionsWithKey, versionOrder }),
-  );
-  return { ...result, problems };
-}
+const check = yamlSampleCheck({ configSchema, withoutRequired, versionsWithKey, versionOrder });
 
 /** A planted page: the Markdown around one fenced block, checked as a page of version v. */
 function planted(v, fenceInfo, yamlText, file = 'planted/page.md') {
