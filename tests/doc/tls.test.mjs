@@ -17,12 +17,24 @@
 //     with `--insecure` (the page's test-only advice) and the FAQ's SAN certificate without it;
 //   - mutual TLS (the page's 双向认证 row): a listener that requires client certificates refuses a
 //     client without one and accepts the client certificate from the page's third step.
+//   - the page's check of whether a listener asks for client certificates (its `s_client` block
+//     without -cert, over TLS 1.2): against the listener that requires them it prints `Requested
+//     Signature Algorithms` and ends with the alert the page names and a non-zero status; against the
+//     one-way listener it prints neither and exits 0; a TLS 1.3-only listener answers `alert protocol
+//     version`, and without -tls1_2 the request still shows.
+// endpoint/config (the versions that have it): its steps turning tools/ssl's PEM files into the JKS
+// keystore and truststore `endpoint.sslConfig` names run after tools/ssl's steps, in the same folder;
+// the files are JKS (magic FEEDFEED), open with the passwords the page's YAML gives, and serve TLS from
+// Java's own TLS stack (a JSSE server, as a Java broker loads them): a client trusting the page's CA
+// verifies the server, the client certificate of tools/ssl's third step is accepted through the
+// truststore, and a client without a certificate is refused.
 // Each failure names the page file, the line of the block (or of the command in it) and the program's
 // own message. Planted copies (typographic quotes in -subj, a server certificate signed with the wrong
 // key, a client certificate from the wrong key) prove each kind of check catches its error.
 import { describe, test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { importTs } from '../lib/import-ts.mjs';
 import { pageSamples, versionPages } from '../../scripts/lib/code-samples.mjs';
@@ -99,7 +111,11 @@ async function checkSslPage({ file, version, docId, source }) {
     const main = faqAt < 0 ? blocks : blocks.slice(0, faqAt);
     const faq = faqAt < 0 ? [] : blocks.slice(faqAt);
     let extensionsWarning = false;
+    // The block that checks whether a listener asks for client certificates (s_client without -cert)
+    // is run in step 4b against both kinds of listener.
+    const askBlock = main.find((b) => /s_client\s+-connect/.test(b.text) && !/\s-cert\s/.test(b.text));
     for (const b of main) {
+      if (b === askBlock) continue;
       if (/s_client\s+-connect/.test(b.text) && listenerPort === undefined) {
         try {
           // The verification step sends a client certificate: a mutual-TLS listener.
@@ -212,6 +228,53 @@ async function checkSslPage({ file, version, docId, source }) {
       failures.push(`${where(producer(main, 'client.cer'))}: mutual TLS with client.cer/client.key refused: ${withCert.output}`);
     if (failures.length) return failures;
 
+    // 4b. The page's check of whether a listener asks for client certificates: its block (s_client
+    // without -cert, over TLS 1.2) against the listener requiring them and the one-way listener; then a
+    // TLS 1.3-only listener, which the page says answers `alert protocol version` and, without -tls1_2,
+    // still shows the request.
+    const asks = 'Requested Signature Algorithms';
+    if (askBlock) {
+      const at = where(askBlock);
+      const bash = program('bash');
+      const runAsk = (port, text = askBlock.text) =>
+        runClient(bash, ['-c', text.replace(/192\.168\.1\.10:8883/g, `127.0.0.1:${port}`)], { cwd: dir, input: '' });
+      const refusal = /`(alert [a-z ]+)`[^`]*非 0/.exec(source)?.[1];
+      if (!source.includes(asks) || !refusal) failures.push(`${at}: the page names neither "${asks}" nor the refusal's alert`);
+      const required = runAsk(mutual);
+      if (!required.output.includes(asks) || required.status === 0 || !required.output.includes(refusal))
+        failures.push(
+          `${at}: against a listener requiring client certificates: expected "${asks}", "${refusal}" and a non-zero status, got status ${required.status}: ${required.output.slice(-600)}`,
+        );
+      const none = runAsk(oneWay);
+      if (none.status !== 0 || none.output.includes(asks) || none.output.includes('Acceptable client certificate CA names'))
+        failures.push(
+          `${at}: against a one-way listener: expected no certificate request and status 0, got status ${none.status}: ${none.output.slice(-600)}`,
+        );
+      if (source.includes('alert protocol version')) {
+        const m = await startMosquitto({
+          configLines: [
+            `cafile ${path.join(dir, files.ca)}`,
+            `certfile ${path.join(dir, files.crt)}`,
+            `keyfile ${path.join(dir, files.key)}`,
+            'require_certificate true',
+            'tls_version tlsv1.3',
+            'allow_anonymous true',
+            'user root',
+          ],
+        });
+        servers.push(m);
+        const old = runAsk(m.port);
+        if (old.status === 0 || !old.output.includes('alert protocol version'))
+          failures.push(`${at}: a TLS 1.3-only listener does not answer "alert protocol version": ${old.output.slice(-400)}`);
+        const tls13 = runAsk(m.port, askBlock.text.replace(/\s-tls1_2\b/, ''));
+        if (!tls13.output.includes(asks))
+          failures.push(
+            `${at}: without -tls1_2, the TLS 1.3 listener's request for a certificate is not shown: ${tls13.output.slice(-400)}`,
+          );
+      }
+    }
+    if (failures.length) return failures;
+
     // 5. The FAQ: the extension file adds the SAN; a hostname-checking client then accepts it.
     for (const b of faq) {
       const res = session.run(b, { substitute });
@@ -250,6 +313,180 @@ for (const version of versionNames()) {
     if (!runs.has(page.source)) runs.set(page.source, { file: page.file, failures: await checkSslPage(page) });
     const run = runs.get(page.source);
     const failures = run.failures.map((f) => f.split(run.file).join(page.file));
+    assert.deepEqual(failures, [], failures.join('\n'));
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// endpoint/config: the JKS keystore and truststore made from tools/ssl's PEM files
+
+/** A JSSE TLS server on the keystore and truststore, requiring client certificates; one line per connection. */
+const TLS_PROBE = `import javax.net.ssl.*;
+import java.io.*;
+import java.net.InetAddress;
+import java.security.KeyStore;
+
+public class TlsProbe {
+  static KeyStore load(String path, char[] password) throws Exception {
+    KeyStore ks = KeyStore.getInstance("JKS");
+    try (InputStream in = new FileInputStream(path)) { ks.load(in, password); }
+    return ks;
+  }
+  public static void main(String[] a) throws Exception {
+    char[] keyPass = a[1].toCharArray();
+    KeyManagerFactory kmf = KeyManagerFactory.getInstance(KeyManagerFactory.getDefaultAlgorithm());
+    kmf.init(load(a[0], keyPass), keyPass);
+    TrustManagerFactory tmf = TrustManagerFactory.getInstance(TrustManagerFactory.getDefaultAlgorithm());
+    tmf.init(load(a[2], a[3].toCharArray()));
+    SSLContext ctx = SSLContext.getInstance("TLS");
+    ctx.init(kmf.getKeyManagers(), tmf.getTrustManagers(), null);
+    SSLServerSocket server = (SSLServerSocket) ctx.getServerSocketFactory().createServerSocket(0, 5, InetAddress.getLoopbackAddress());
+    server.setNeedClientAuth(true);
+    System.out.println("PORT " + server.getLocalPort());
+    while (true) {
+      try (SSLSocket s = (SSLSocket) server.accept()) {
+        s.setSoTimeout(10000);
+        s.startHandshake();
+        System.out.println("OK " + s.getSession().getPeerPrincipal().getName());
+      } catch (IOException e) {
+        System.out.println("FAIL " + e);
+      }
+    }
+  }
+}
+`;
+
+/** Starts the probe; resolves with { port, lines(), stop() }. */
+function startTlsProbe(dir, args) {
+  const src = path.join(dir, 'TlsProbe.java');
+  fs.writeFileSync(src, TLS_PROBE);
+  const child = spawn(program('java'), [src, ...args], { cwd: dir });
+  let out = '';
+  let err = '';
+  child.stdout.on('data', (d) => (out += d));
+  child.stderr.on('data', (d) => (err += d));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the Java TLS server did not start: ${err || out}`)), 60_000);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the Java TLS server exited (${code}): ${(err || out).trim().slice(-800)}`));
+    });
+    const poll = setInterval(() => {
+      const m = /^PORT (\d+)$/m.exec(out);
+      if (!m) return;
+      clearInterval(poll);
+      clearTimeout(timer);
+      child.removeAllListeners('exit');
+      resolve({
+        port: Number(m[1]),
+        lines: () => out.split('\n').filter((l) => /^(OK|FAIL) /.test(l)),
+        stop: () => new Promise((r) => (child.exitCode !== null ? r() : (child.once('exit', r), child.kill('SIGKILL')))),
+      });
+    }, 100);
+  });
+}
+
+/** The `endpoint.sslConfig` of the page's YAML: { keyStore, keyStorePassword, trustStore, trustStorePassword, sample }. */
+function sslConfigOf(samples) {
+  const yaml = samples.find((s) => s.lang === 'yaml' && /^\s*sslConfig:\s*$/m.test(s.text));
+  if (!yaml) return undefined;
+  const value = (k) => new RegExp(`^\\s*${k}:\\s*"?([^"\\s]+)"?`, 'm').exec(yaml.text)?.[1];
+  return {
+    keyStore: value('keyStorePath'),
+    keyStorePassword: value('keyStorePassword'),
+    trustStore: value('trustStorePath'),
+    trustStorePassword: value('trustStorePassword'),
+    sample: yaml,
+  };
+}
+
+async function checkJksSteps(version, endpointPage) {
+  const failures = [];
+  const sslPage = pageOf(version);
+  const sslSamples = pageSamples(sslPage.source, { ...sslPage, factValue });
+  const epSamples = pageSamples(endpointPage.source, { ...endpointPage, factValue });
+  const steps = shellBlocks(epSamples).filter((b) => /\bkeytool\b|openssl pkcs12/.test(b.text));
+  if (!steps.length) return [`${endpointPage.file}: no shell block makes the JKS keystore and truststore (openssl pkcs12 / keytool)`];
+  const conf = sslConfigOf(epSamples);
+  if (!conf?.keyStore || !conf.trustStore || !conf.keyStorePassword || !conf.trustStorePassword)
+    return [`${endpointPage.file}: no YAML block with endpoint.sslConfig keyStorePath/keyStorePassword/trustStorePath/trustStorePassword`];
+  const session = readerSession(`jks-${version}`);
+  let probe;
+  try {
+    const substitute = (t) => t.replace(/\/etc\/haproxy\/certs/g, path.join(session.home, 'etc/haproxy/certs'));
+    // tools/ssl's steps that make the files (everything before its verification), then the page's.
+    for (const b of shellBlocks(sslSamples).filter((x) => !['验证', '常见问题'].includes(x.heading))) {
+      const res = session.run(b, { substitute });
+      if (res.failure) return [res.failure];
+    }
+    for (const b of steps) {
+      const res = session.run(b);
+      if (res.failure) return [res.failure];
+      if (/keytool -list/.test(b.text)) {
+        const entries = [...res.stdout.matchAll(/, (PrivateKeyEntry|trustedCertEntry),/g)].map((m) => m[1]);
+        if (entries.join(' ') !== 'PrivateKeyEntry trustedCertEntry')
+          failures.push(
+            `${where(b)}: keytool -list shows ${entries.join(', ') || 'no entry'}; the page says one PrivateKeyEntry, then one trustedCertEntry`,
+          );
+      }
+    }
+    const dir = session.cwd;
+    const file = (p) => path.join(dir, path.basename(p));
+    for (const [key, p] of [
+      ['keyStorePath', conf.keyStore],
+      ['trustStorePath', conf.trustStore],
+    ]) {
+      if (!fs.existsSync(file(p))) {
+        failures.push(`${where(conf.sample)}: ${key} names ${path.basename(p)}, which the steps do not make`);
+        continue;
+      }
+      const magic = fs.readFileSync(file(p)).subarray(0, 4).toString('hex');
+      if (magic !== 'feedfeed') failures.push(`${where(steps[0])}: ${path.basename(p)} is not a JKS file (starts ${magic})`);
+    }
+    if (failures.length) return failures;
+    probe = await startTlsProbe(session.home, [file(conf.keyStore), conf.keyStorePassword, file(conf.trustStore), conf.trustStorePassword]);
+    const withCert = ssl(
+      [
+        's_client',
+        '-connect',
+        `127.0.0.1:${probe.port}`,
+        '-verify_return_error',
+        '-CAfile',
+        'ca.cer',
+        '-cert',
+        'client.cer',
+        '-key',
+        'client.key',
+      ],
+      dir,
+    );
+    const noCert = ssl(['s_client', '-connect', `127.0.0.1:${probe.port}`, '-CAfile', 'ca.cer'], dir);
+    await new Promise((r) => setTimeout(r, 500));
+    const lines = probe.lines();
+    if (withCert.status !== 0 || !/Verify return code: 0 \(ok\)/.test(withCert.stdout))
+      failures.push(
+        `${where(steps[0])}: a client trusting ca.cer does not verify the server on ${path.basename(conf.keyStore)}: ${withCert.output.slice(-600)}`,
+      );
+    if (!/^OK .*CN=CLIENT/.test(lines[0] ?? ''))
+      failures.push(
+        `${where(steps[0])}: the server on ${path.basename(conf.trustStore)} did not accept client.cer: ${lines[0] ?? '(no connection)'}`,
+      );
+    if (!/^FAIL /.test(lines[1] ?? ''))
+      failures.push(
+        `${where(steps[0])}: a client without a certificate was not refused: ${lines[1] ?? '(no connection)'} ${noCert.output.slice(-300)}`,
+      );
+    return failures;
+  } finally {
+    await probe?.stop();
+    session.remove();
+  }
+}
+
+for (const version of versionNames()) {
+  const endpointPage = versionPages(version).find((p) => p.docId === 'endpoint/config');
+  if (!endpointPage) continue;
+  test(`endpoint/config ${version}: the JKS keystore and truststore made from tools/ssl's files serve TLS in Java`, async () => {
+    const failures = await checkJksSteps(version, endpointPage);
     assert.deepEqual(failures, [], failures.join('\n'));
   });
 }
@@ -330,4 +567,28 @@ describe('planted errors are caught, naming file and line', () => {
       new RegExp(`${page.file.replace(/\./g, '\\.')}:\\d+: .*(key values mismatch|private key does not match|check private key)`, 's'),
     );
   });
+  test('the wrong alert named for a listener that requires client certificates: the ask check fails at its block', async () => {
+    const broken = page.source.replace('同时以 `alert handshake failure` 报错', '同时以 `alert certificate required` 报错');
+    assert.notEqual(broken, page.source);
+    const failures = await checkSslPage({ ...page, source: broken });
+    const line = page.source.split('\n').findIndex((l) => l.includes('-CAfile ca.cer -tls1_2'));
+    assert.ok(
+      failures.some((f) => f.startsWith(`${page.file}:${line}: against a listener requiring client certificates`)),
+      failures.join('\n'),
+    );
+  });
+});
+
+test('planted: a truststore holding the server certificate instead of the CA refuses tools/ssl’s client certificate', async () => {
+  const version = versionNames()[0];
+  const endpointPage = versionPages(version).find((p) => p.docId === 'endpoint/config');
+  assert.ok(endpointPage, `docs version ${version} has no endpoint/config page`);
+  const step = 'keytool -importcert -file ca.cer';
+  assert.ok(endpointPage.source.includes(step));
+  const broken = { ...endpointPage, source: endpointPage.source.replace(step, 'keytool -importcert -file server.cer') };
+  const failures = await checkJksSteps(version, broken);
+  assert.ok(
+    failures.some((f) => /: the server on truststore\.jks did not accept client\.cer: FAIL /.test(f)),
+    failures.join('\n'),
+  );
 });

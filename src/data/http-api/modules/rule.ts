@@ -24,14 +24,18 @@ export const ruleModule: ApiModule = {
       method: 'POST',
       path: '/rule/add',
       summary: '添加规则',
-      description: '添加一条规则：一条规则 SQL 加一组动作。',
+      description:
+        '添加一条规则：一条规则 SQL 加一组动作。示例中保存到 MySQL 的动作（save_mysql）只设置了表名；这个动作在控制台中还要选择数据源、核对保存 SQL 模板，添加后在控制台「规则引擎 → 规则管理」中打开这条规则补全。',
       request: {
         schema: obj('新规则', {
           name: str('规则名称'),
           sql: str('规则 SQL'),
           actions: arr(
             '规则命中后执行的动作',
-            obj('一个动作', { type: str('动作类型'), config: obj('动作的配置', { table: str('写入的表') }) }),
+            obj('一个动作', {
+              type: str('动作类型'),
+              config: obj('动作的配置；save_mysql 的数据源和保存 SQL 模板在控制台中补全', { table: str('写入的表') }),
+            }),
           ),
         }),
         example: { name: 'temperature-rule', sql: RULE_SQL, actions: [{ type: 'save_mysql', config: { table: 'temperature_data' } }] },
