@@ -5,8 +5,9 @@
 // - TUNING (tests/fixtures/search-queries.mjs): the set ranking changes are tuned on;
 // - TEST (tests/fixtures/search-queries-test.mjs): written from sources the pages were not tuned to,
 //   never tuned against; it says whether a change helps readers.
-// The search is the plugin's own worker code run in Node over the built indexes (bench/lib/search-engine.mjs),
-// so it needs no browser; the figures are deterministic.
+// The search is the plugin's own worker code run in Node over the built indexes
+// (tests/lib/search-engine.mjs, which the search-quality tests use too), so it needs no browser; the
+// figures are deterministic.
 // Usage: node bench/search-quality.mjs [buildDir …] [--misses | --all] [--set=tuning|test] [--as-typed]
 //   the query is what the site's box asks the search for (src/features/search/searchedQuery.ts);
 //   --as-typed compares it with the typed text only bounded (the box before f7af31b dropped an opening
@@ -19,7 +20,7 @@ import { ROOT, LATEST_VERSION, versionNames, versionPrefix } from '../scripts/li
 import { SEARCH_TUNING_QUERIES, docUrl, searchQuality } from '../tests/fixtures/search-queries.mjs';
 import { SEARCH_TEST_QUERIES } from '../tests/fixtures/search-queries-test.mjs';
 import { commitOf, header } from './lib.mjs';
-import { searchEngine, QUERY_FORMS } from './lib/search-engine.mjs';
+import { searchEngine, QUERY_FORMS } from '../tests/lib/search-engine.mjs';
 
 const args = process.argv.slice(2);
 const showAll = args.includes('--all');

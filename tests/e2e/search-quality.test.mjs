@@ -1,31 +1,45 @@
-// Two sets of reader queries, typed into the navbar search box in chromium, in every docs version:
-// - the TUNING set (tests/fixtures/search-queries.mjs: ports, configuration keys, messages from logs
-//   and forms, Chinese task phrasings), the set ranking changes are tuned on: recall@8 and MRR at or
-//   above SEARCH_TUNING_QUALITY_FLOOR (the search at commit 5210ffa);
-// - the TEST set (tests/fixtures/search-queries-test.mjs: FAQ and troubleshooting questions and error
-//   messages, journeys' tasks, section + topic, verb + object, English and mixed terms), never tuned
-//   against: at or above SEARCH_TEST_QUALITY_FLOOR (the ranking before issue 47's changes).
-// Every suggestion must lead into the version being read. bench/search-quality.mjs computes the same
-// figures without a browser.
+// The search the readers get is the search scored in Node: for a fixed sample of the reader queries
+// (every 6th of the TUNING set, tests/fixtures/search-queries.mjs, and of the TEST set,
+// tests/fixtures/search-queries-test.mjs, and at least one of each set in every docs version), typed
+// into the navbar search box in chromium, the box shows the suggestions that the plugin's worker code
+// run in Node over the same build (tests/lib/search-engine.mjs) finds for the query the box searched,
+// the same pages in the same order. tests/build/search-quality.test.mjs scores every query of both
+// sets with that search (recall@8 and MRR against the sets' floors). Every suggestion the box shows
+// must lead into the version being read.
 //
 // A suggestion names its page by its path and title: "文档 › 配置指南" + "MQTT 配置" for a page,
 // "文档 › 配置指南 › MQTT 配置 › 配置项" + a snippet for a section, the page's breadcrumb and title
 // as the search index holds them; a suggestion drawn as a branch of the one above it is on that page.
-import { test } from 'node:test';
+import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { hydrated, newPage, useSiteAndBrowser, BUILD_DIR } from '../lib/site.mjs';
 import { prefixOf } from '../fixtures/spec-routes.mjs';
-import { SEARCH_TUNING_QUERIES, SEARCH_TUNING_QUALITY_FLOOR, docUrl, searchQuality } from '../fixtures/search-queries.mjs';
-import { SEARCH_TEST_QUERIES, SEARCH_TEST_QUALITY_FLOOR } from '../fixtures/search-queries-test.mjs';
+import { SEARCH_TUNING_QUERIES } from '../fixtures/search-queries.mjs';
+import { SEARCH_TEST_QUERIES } from '../fixtures/search-queries-test.mjs';
 import { recordSearchWorkerCalls, searchAnswered } from '../lib/search-worker-calls.mjs';
+import { inVersion, searchAll } from '../lib/search-engine.mjs';
 import { importTs } from '../lib/import-ts.mjs';
 
 const env = useSiteAndBrowser();
 const { searchedQuery } = await importTs('src/features/search/searchedQuery.ts');
 const SEARCH_INPUT = 'input.navbar__search-input';
 const LISTBOX = '[role="listbox"]';
+
+/** Every 6th query of a set, and the first of each version that has none among those. */
+function sampleOf(queries) {
+  const sample = queries.filter((q, i) => i % 6 === 0);
+  for (const version of new Set(queries.map((q) => q.version)))
+    if (!sample.some((q) => q.version === version)) sample.push(queries.find((q) => q.version === version));
+  return sample;
+}
+
+const SAMPLE = [
+  ...sampleOf(SEARCH_TUNING_QUERIES).map((q) => ({ ...q, set: 'tuning' })),
+  ...sampleOf(SEARCH_TEST_QUERIES).map((q) => ({ ...q, set: 'test' })),
+];
+const VERSIONS = [...new Set(SAMPLE.map((q) => q.version))];
 
 /** Each page of a version's index by the path its suggestions show: "文档 › 配置指南 › MQTT 配置" → URL. */
 function pagesByPath(version) {
@@ -45,7 +59,10 @@ function pagesOf(label, byPath) {
   return best ? byPath.get(best) : [];
 }
 
-/** Type a query and read the suggestions the box shows once the search has answered it: each as the URLs it may lead to. */
+/**
+ * Type a query and read the suggestions the box shows once the search has answered it: each as its
+ * label (null for a branch of the one above) and the URLs it may lead to.
+ */
 async function suggestions(page, query, byPath) {
   await page.click(SEARCH_INPUT);
   await page.keyboard.press('Control+a');
@@ -63,47 +80,62 @@ async function suggestions(page, query, byPath) {
     ),
   );
   let previous = [];
-  return labels.map((label) => (previous = label === null ? previous : pagesOf(label, byPath)));
+  return labels.map((label) => ({ label, urls: (previous = label === null ? previous : pagesOf(label, byPath)) }));
 }
 
-const SETS = [
-  { name: 'tuning', queries: SEARCH_TUNING_QUERIES, floor: SEARCH_TUNING_QUALITY_FLOOR, floorName: 'SEARCH_TUNING_QUALITY_FLOOR' },
-  { name: 'test', queries: SEARCH_TEST_QUERIES, floor: SEARCH_TEST_QUALITY_FLOOR, floorName: 'SEARCH_TEST_QUALITY_FLOOR' },
-];
+/** The Node search's suggestions for the sample, query by query: searched in a thread while the browser types. */
+let nodeSuggestions;
+before(() => {
+  nodeSuggestions = searchAll(
+    BUILD_DIR,
+    SAMPLE.map((q) => ({ versionPath: prefixOf(q.version), query: q.query })),
+    { threads: 1 },
+  );
+  nodeSuggestions.catch(() => {}); // awaited in the test
+});
 
-for (const { name, queries, floor, floorName } of SETS) {
-  test(`${queries.length} reader queries of the ${name} set: recall@8 and MRR in chromium at or above ${floorName}`, async (t) => {
-    const versions = [...new Set(queries.map((q) => q.version))];
-    const ranks = [];
-    const misses = [];
-    const outside = [];
-    for (const version of versions) {
-      const prefix = prefixOf(version);
-      const byPath = pagesByPath(version);
-      const { page, context } = await newPage(env.browser);
-      await page.addInitScript(recordSearchWorkerCalls);
-      await page.goto(`${env.server.baseUrl}${prefix}/`);
-      await hydrated(page);
-      for (const q of queries.filter((x) => x.version === version)) {
-        const hits = await suggestions(page, q.query, byPath);
-        assert.ok(hits.length <= 8, `${q.query}: ${hits.length} suggestions`);
-        for (const urls of hits) {
-          if (urls.length === 0 || urls.some((u) => (prefix ? !u.startsWith(`${prefix}/`) : /^\/\d+\.\d+\.\d+\//.test(u))))
-            outside.push(`[${version}] ${q.query}: ${urls.join(' ') || 'a suggestion of no known page'}`);
-        }
-        const want = new Set(q.pages.map((id) => docUrl(version, id)));
-        const at = hits.findIndex((urls) => urls.some((u) => want.has(u)));
-        ranks.push(at + 1);
-        if (at === -1) misses.push(`[${version}] ${q.query} → ${q.pages.join(', ')}`);
+/** Both lists side by side, for a query whose suggestions differ. */
+function difference(q, shown, found) {
+  const box = shown.map(
+    ({ label, urls }, i) => `  ${i + 1}. ${label ?? '(a branch of the one above)'} → ${urls.join(' ') || 'no known page'}`,
+  );
+  const node = found.map(({ url, hash, type }, i) => `  ${i + 1}. ${url}${hash} (${type})`);
+  return [
+    `[${q.version}] ${q.query} (${q.set} set; searched "${searchedQuery(q.query)}"): the box shows`,
+    ...(box.length ? box : ['  nothing']),
+    'the search in Node finds',
+    ...(node.length ? node : ['  nothing']),
+  ].join('\n');
+}
+
+test(`the box shows the suggestions the search in Node finds, in order, for ${SAMPLE.length} reader queries (every 6th of each set, in every version)`, async () => {
+  const shownFor = new Map();
+  const outside = [];
+  for (const version of VERSIONS) {
+    const prefix = prefixOf(version);
+    const byPath = pagesByPath(version);
+    const { page, context } = await newPage(env.browser);
+    await page.addInitScript(recordSearchWorkerCalls);
+    await page.goto(`${env.server.baseUrl}${prefix}/`);
+    await hydrated(page);
+    for (const q of SAMPLE.filter((x) => x.version === version)) {
+      const shown = await suggestions(page, q.query, byPath);
+      assert.ok(shown.length <= 8, `${q.query}: ${shown.length} suggestions`);
+      for (const { urls } of shown) {
+        if (urls.length === 0 || urls.some((u) => !inVersion(prefix, u)))
+          outside.push(`[${version}] ${q.query}: ${urls.join(' ') || 'a suggestion of no known page'}`);
       }
-      assert.deepEqual(page.errors, []);
-      await context.close();
+      shownFor.set(q, shown);
     }
-    const { recallAt8, mrr } = searchQuality(ranks);
-    const report = `${name} set: recall@8 ${recallAt8.toFixed(4)}, MRR ${mrr.toFixed(4)}; not answered:\n${misses.join('\n')}`;
-    t.diagnostic(report);
-    assert.deepEqual(outside, [], 'every suggestion leads to a page of the version being read');
-    assert.ok(recallAt8 >= floor.recallAt8, report);
-    assert.ok(mrr >= floor.mrr, report);
+    assert.deepEqual(page.errors, []);
+    await context.close();
+  }
+  assert.deepEqual(outside, [], 'every suggestion leads to a page of the version being read');
+  const found = await nodeSuggestions;
+  const differences = SAMPLE.flatMap((q, i) => {
+    const shown = shownFor.get(q);
+    const same = shown.length === found[i].length && shown.every(({ urls }, k) => urls.includes(found[i][k].url));
+    return same ? [] : [difference(q, shown, found[i])];
   });
-}
+  assert.equal(differences.length, 0, `${differences.length} of ${SAMPLE.length} queries differ:\n${differences.join('\n')}`);
+});

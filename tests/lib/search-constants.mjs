@@ -1,5 +1,5 @@
-// What the search plugin's generated-constants module gives its browser worker, for the bench
-// (bench/lib/search-engine.mjs): lunr with the English/Chinese support loaded the way that module
+// What the search plugin's generated-constants module gives its browser worker, for the search run
+// in Node (./search-engine.mjs): lunr with the English/Chinese support loaded the way that module
 // loads it, and the constants the plugin wrote for the last build (.docusaurus/…/generated-constants.js).
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// Module hooks for bench/lib/search-engine.mjs: they let Node run the search plugin's own browser
+// Module hooks for ./search-engine.mjs: they let Node run the search plugin's own browser
 // modules (dist/client, ES modules without "type": "module" and with extensionless imports), and
 // answer their import of the build-generated constants with ./search-constants.mjs.
 const PLUGIN_CLIENT = '/@easyops-cn/docusaurus-search-local/dist/client/';
