@@ -13,6 +13,10 @@
 // in page order, from an empty server (the account and a database it owns first, every script as that
 // account), with the tables in public and in the page's other schema; connected as the account its
 // config.yaml sample names, FluxMQ must read and write every table (tests/lib/sql-doc.mjs accountPath).
+// The upgrades too: each FAQ psql line and each upgrade note's psql line that runs an
+// `upgrade-A-to-B-pg.sql` runs as it says on A's database set up that way (public and schema), and
+// FluxMQ's account must then read and write every table, B's new install's tables and columns
+// (tests/lib/sql-doc.mjs upgradeAsAccount).
 //
 // Each failure names the page (or the upgrade notes' file), the line, and PostgreSQL's own message.
 import { test, before, after } from 'node:test';
@@ -29,7 +33,11 @@ import {
   newInstallOf,
   pageContext,
   accountPath,
+  pageUpgrades,
+  noteUpgrades,
+  upgradeAsAccount,
 } from '../lib/sql-doc.mjs';
+import { versionPages } from '../../scripts/lib/code-samples.mjs';
 
 const { factValue } = await importTs('src/data/shared-facts.ts');
 const context = await pageContext(factValue);
@@ -179,5 +187,89 @@ test('planted: a config.yaml sample with schema: fluxmq while the page’s defau
   assert.ok(
     failures.some((f) => /config\.yaml sets schema: fluxmq, the tables are in public/.test(f)),
     failures.join('\n'),
+  );
+});
+
+// ---- FluxMQ's account: the upgrades the FAQ and the upgrade notes give ----
+
+/** B's new install's tables and columns (as tablesOf gives them), once per version. */
+const installed = new Map();
+function newInstallTables(version) {
+  if (!installed.has(version)) {
+    freshDatabase();
+    assert.equal(buildNewInstall(server, dialect, version, 'fluxmq', context).join('\n'), '', `the new install of ${version}`);
+    installed.set(version, tablesOf(server, dialect, 'fluxmq'));
+  }
+  return installed.get(version);
+}
+
+function assertUpgradeUsable(upgrade, inSchema) {
+  const expected = newInstallTables(upgrade.to);
+  const { failures, tables } = upgradeAsAccount(server, upgrade, context, { inSchema });
+  assert.equal(failures.join('\n'), '');
+  assert.deepEqual(tables, expected);
+}
+
+const faqUpgrades = (v) => {
+  const page = versionPages(v).find((p) => p.docId === 'FAQ');
+  return page ? pageUpgrades(page, context) : [];
+};
+
+test('every FAQ with a PostgreSQL upgrade script gives the psql line that runs it', () => {
+  for (const v of versions) {
+    const page = versionPages(v).find((p) => p.docId === 'FAQ');
+    const scripts = page ? [...page.source.matchAll(/title="(upgrade-[\d.]+-to-[\d.]+-pg\.sql)"/g)].map((m) => m[1]) : [];
+    const run = faqUpgrades(v).map((u) => u.cmd.script);
+    for (const name of scripts) assert.ok(run.includes(name), `${v} FAQ: no psql line runs ${name}`);
+  }
+  for (const u of noteUpgrades(context)) assert.ok(u.cmd, `upgrade note ${u.note.since} ${u.note.sql.title}: no psql line`);
+});
+
+for (const v of versions) {
+  for (const inSchema of [false, true]) {
+    const where = inSchema ? 'tables in the page’s schema' : 'tables in public';
+    test(`the PostgreSQL upgrade the FAQ of ${v} gives, run as it says, leaves every table usable by FluxMQ's account (${where})`, (t) => {
+      const upgrades = faqUpgrades(v);
+      if (!upgrades.length) return t.skip(`the FAQ of ${v} has no PostgreSQL upgrade`);
+      for (const u of upgrades) assertUpgradeUsable(u, inSchema);
+    });
+  }
+}
+
+for (const u of noteUpgrades(context)) {
+  for (const inSchema of [false, true]) {
+    const where = inSchema ? 'tables in config/store’s schema' : 'tables in public';
+    test(`the upgrade note's ${u.note.sql.title}, run as the note says, leaves every table usable by FluxMQ's account (${where})`, () => {
+      assertUpgradeUsable(u, inSchema);
+    });
+  }
+}
+
+test('planted: the FAQ’s upgrade run as postgres leaves OfflineMessage to postgres: FluxMQ’s account cannot use it', () => {
+  const { page } = plantedPage('FAQ', (src) => src.replace(/-U fluxmq -d fluxmq -f upgrade-/g, '-U postgres -d fluxmq -f upgrade-'));
+  const [upgrade] = pageUpgrades(page, context);
+  assert.equal(upgrade.cmd.user, 'postgres');
+  for (const inSchema of [false, true]) {
+    const { failures } = upgradeAsAccount(server, upgrade, context, { inSchema });
+    assert.ok(
+      failures.some((f) => /^as fluxmq: ERROR: permission denied for table (OfflineMessage|RuleEngineMetrics)/.test(f)),
+      failures.join('\n'),
+    );
+  }
+});
+
+test('planted: an upgrade note whose psql line runs as postgres fails the same check; one with no psql line fails naming the note', () => {
+  const u = noteUpgrades(context).find((n) => /CREATE TABLE/.test(n.note.sql.code));
+  assert.ok(u);
+  const asPostgres = { ...u, cmd: { ...u.cmd, user: 'postgres' } };
+  const { failures } = upgradeAsAccount(server, asPostgres, context);
+  assert.ok(
+    failures.some((f) => /^as fluxmq: ERROR: permission denied for table (OfflineMessage|RuleEngineMetrics)/.test(f)),
+    failures.join('\n'),
+  );
+  const silent = upgradeAsAccount(server, { ...u, cmd: undefined }, context);
+  assert.ok(
+    silent.failures.some((f) => /^src\/features\/version-changes\/upgrade-notes\.ts:\d+: no psql line says which account runs/.test(f)),
+    silent.failures.join('\n'),
   );
 });

@@ -586,27 +586,33 @@ export function psqlCommands(page, factValue) {
       let text = lines[i];
       while (/\\\s*$/.test(text) && i + 1 < lines.length) text = text.replace(/\\\s*$/, ' ') + lines[++i];
       if (/^\s*#/.test(text)) continue;
-      const words = shellWords(text);
-      const at = words.indexOf('psql');
-      if (at < 0) continue;
-      const cmd = { file: page.file, line };
-      for (const w of words.slice(0, at)) {
-        const m = /^PGOPTIONS=.*search_path=(\w+)/.exec(w);
-        if (m) cmd.searchPath = m[1];
-      }
-      const args = words.slice(at + 1);
-      for (let k = 0; k < args.length; k++) {
-        const next = () => args[++k];
-        if (args[k] === '-U') cmd.user = next();
-        else if (args[k] === '-d') cmd.database = next();
-        else if (args[k] === '-c') cmd.sql = next();
-        else if (args[k] === '-f') cmd.script = next();
-        else if (args[k] === '-h' || args[k] === '-p') next();
-      }
-      out.push(cmd);
+      const cmd = psqlLine(text, page.file, line);
+      if (cmd) out.push(cmd);
     }
   }
   return out;
+}
+
+/** One shell line's psql command, if it is one: { file, line, user, database, sql, script, searchPath }. */
+function psqlLine(text, file, line) {
+  const words = shellWords(text);
+  const at = words.indexOf('psql');
+  if (at < 0) return undefined;
+  const cmd = { file, line };
+  for (const w of words.slice(0, at)) {
+    const m = /^PGOPTIONS=.*search_path=(\w+)/.exec(w);
+    if (m) cmd.searchPath = m[1];
+  }
+  const args = words.slice(at + 1);
+  for (let k = 0; k < args.length; k++) {
+    const next = () => args[++k];
+    if (args[k] === '-U') cmd.user = next();
+    else if (args[k] === '-d') cmd.database = next();
+    else if (args[k] === '-c') cmd.sql = next();
+    else if (args[k] === '-f') cmd.script = next();
+    else if (args[k] === '-h' || args[k] === '-p') next();
+  }
+  return cmd;
 }
 
 /** The script a `-f <name>` line runs: the page's block of that title, a stand-in for a download, or an upgrade note's. */
@@ -863,4 +869,94 @@ export function defineSqlDocTests({ dialect, dbId, label, program, server, conte
     };
   };
   return { runAll, plantedPage };
+}
+
+// ---- Upgrades run as FluxMQ's account ------------------------------------------------------------------
+//
+// A PostgreSQL upgrade script creates its tables for the account that runs it: run as `postgres` on a
+// database set up the config/store way (FluxMQ's account owns it), `OfflineMessage` and
+// `RuleEngineMetrics` would belong to `postgres` and FluxMQ could not use them. The FAQ pages and the
+// upgrade notes give the psql line that runs each `upgrade-A-to-B-pg.sql`. The test sets up A's database
+// with the psql lines of A's config/store (as accountPath does, in public or in the page's schema), runs
+// the script with the upgrade's own line (`-U` the account, postgres when it names none; the schema from
+// its `PGOPTIONS`, or, on the schema path, from the `PGOPTIONS='-c search_path=<schema>'` the page or
+// note tells the reader to add, else PostgreSQL's default search_path), then connects as the account A's
+// config.yaml names: it must read and write every table and see exactly the tables and columns of B's
+// new install.
+
+const UPGRADE_PG = /^upgrade-([\d.]+)-to-([\d.]+)-pg\.sql$/;
+const SCHEMA_PREFIX = /PGOPTIONS='-c search_path=<schema>'/;
+
+/**
+ * The PostgreSQL upgrades a page gives: each psql line of its bash blocks that runs an
+ * `upgrade-A-to-B-pg.sql`, with the script (the page's block of that title, else the notes').
+ * [{ cmd, script, from, to, schemaPrefix }].
+ */
+export function pageUpgrades(page, context) {
+  const blocks = pageSamples(page.source, { file: page.file, version: page.version, docId: page.docId, factValue: context.factValue });
+  const out = [];
+  for (const b of blocks.filter((x) => /^(bash|sh|shell)$/.test(x.lang))) {
+    b.text.split('\n').forEach((text, i) => {
+      if (/^\s*#/.test(text)) return;
+      const cmd = psqlLine(text, page.file, b.line + 1 + i);
+      const m = UPGRADE_PG.exec(cmd?.script ?? '');
+      if (!m) return;
+      out.push({
+        cmd,
+        script: scriptNamed(cmd.script, page, context),
+        from: m[1],
+        to: m[2],
+        schemaPrefix: SCHEMA_PREFIX.test(page.source),
+      });
+    });
+  }
+  return out;
+}
+
+/** The PostgreSQL upgrade notes with a script: [{ note, cmd, script, from, to, schemaPrefix }] (cmd undefined when the note gives no psql line). */
+export function noteUpgrades(context) {
+  return notesFor(context.notes, 'postgresql', context.notesSource).map((note) => {
+    const m = UPGRADE_PG.exec(note.sql.title);
+    const line = note.text.map((t) => (typeof t === 'string' ? undefined : t.code)).find((c) => c && /\bpsql\b.*-f\s+\S+/.test(c));
+    const cmd = line && psqlLine(line, note.sample.file, note.sample.line);
+    if (cmd && cmd.script !== note.sql.title) cmd.wrongScript = cmd.script;
+    const prose = note.text.map((t) => (typeof t === 'string' ? t : (t.code ?? ''))).join('');
+    return { note, cmd, script: note.sample, from: m?.[1], to: m?.[2] ?? note.since, schemaPrefix: SCHEMA_PREFIX.test(prose) };
+  });
+}
+
+/**
+ * Runs one upgrade (from pageUpgrades or noteUpgrades) on A's database set up as A's config/store says,
+ * tables in public or (inSchema) in its schema; then FluxMQ's account uses every table. { failures, tables }.
+ */
+export function upgradeAsAccount(server, upgrade, context, { inSchema = false } = {}) {
+  const { cmd, script, from } = upgrade;
+  if (!cmd)
+    return { failures: [`${script.file}:${script.line}: no psql line says which account runs ${upgrade.note?.sql.title}`], tables: [] };
+  if (cmd.wrongScript)
+    return { failures: [`${cmd.file}:${cmd.line}: the psql line runs ${cmd.wrongScript}, not the note's script`], tables: [] };
+  if (!script)
+    return {
+      failures: [`${cmd.file}:${cmd.line}: the line runs ${cmd.script}, which neither the page nor the upgrade notes give`],
+      tables: [],
+    };
+  const storePage = versionPages(from).find((p) => p.docId === 'config/store');
+  if (!storePage)
+    return { failures: [`${cmd.file}:${cmd.line}: ${from} has no config/store page to set up the database it upgrades`], tables: [] };
+  const install = postgresReaderInstall(server, storePage, context, { inSchema });
+  if (install.failures.length) return { failures: install.failures.map((f) => `the ${from} database: ${f}`), tables: [] };
+  const yaml = storeYaml(storePage, 'postgresql', context.factValue);
+  const who = cmd.user ?? 'postgres';
+  const searchPath = cmd.searchPath ?? (inSchema && upgrade.schemaPrefix ? install.schema : undefined);
+  // On the first line, so that PostgreSQL's line numbers stay the script's.
+  const text = searchPath ? `SET search_path TO ${searchPath}; ${script.text}` : script.text;
+  const res = server.sql(POSTGRES.prepare(text), { database: cmd.database ?? who, user: who, flags: POSTGRES.flags });
+  if (res.status !== 0)
+    return {
+      failures: [
+        `${cmd.file}:${cmd.line}: as ${who}, ${script.file}:${script.line + POSTGRES.errorLine(res.output)}: ${POSTGRES.message(res.output)}`,
+      ],
+      tables: [],
+    };
+  return accountCheck(server, POSTGRES, { user: yaml.user, database: yaml.database ?? 'fluxmq', schema: install.schema });
 }
