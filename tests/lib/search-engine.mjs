@@ -88,8 +88,7 @@ async function startThread(dir) {
  * The suggestions for many searches ([{ versionPath, query }]), one list per search in their order,
  * as searchEngine(dir).search gives them. A search is CPU work (lunr's fuzzy matching of a long
  * Chinese query takes seconds), so they run in `threads` worker threads, each with an engine of its
- * own over `dir` and taking the next search once it has answered one. A thread starts once the one
- * before it has loaded: threads of one process would transpile the site's TypeScript to the same files.
+ * own over `dir` and taking the next search once it has answered one.
  */
 export async function searchAll(dir, searches, { threads = Math.min(2, os.availableParallelism()) } = {}) {
   const answers = new Array(searches.length);
@@ -102,15 +101,12 @@ export async function searchAll(dir, searches, { threads = Math.min(2, os.availa
       });
     }
   };
-  const started = [];
-  const lanes = [];
+  const starts = await Promise.allSettled(Array.from({ length: Math.max(1, Math.min(threads, searches.length)) }, () => startThread(dir)));
+  const started = starts.filter((s) => s.status === 'fulfilled').map((s) => s.value);
   try {
-    for (let i = 0; i < Math.max(1, Math.min(threads, searches.length)); i++) {
-      started.push(await startThread(dir));
-      lanes.push(lane(started.at(-1)));
-      lanes.at(-1).catch(() => {}); // awaited below; a failure while the next thread loads is not unhandled
-    }
-    await Promise.all(lanes);
+    const failed = starts.find((s) => s.status === 'rejected');
+    if (failed) throw failed.reason;
+    await Promise.all(started.map(lane));
   } finally {
     await Promise.all(started.map((thread) => thread.end()));
   }
