@@ -225,13 +225,12 @@ test('every FAQ with a PostgreSQL upgrade script gives the psql line that runs i
   for (const u of noteUpgrades(context)) assert.ok(u.cmd, `upgrade note ${u.note.since} ${u.note.sql.title}: no psql line`);
 });
 
-for (const v of versions) {
+// The versions whose FAQ gives a PostgreSQL upgrade (2.0.17's has none: it is the oldest).
+for (const v of versions.filter((version) => faqUpgrades(version).length > 0)) {
   for (const inSchema of [false, true]) {
     const where = inSchema ? 'tables in the page’s schema' : 'tables in public';
-    test(`the PostgreSQL upgrade the FAQ of ${v} gives, run as it says, leaves every table usable by FluxMQ's account (${where})`, (t) => {
-      const upgrades = faqUpgrades(v);
-      if (!upgrades.length) return t.skip(`the FAQ of ${v} has no PostgreSQL upgrade`);
-      for (const u of upgrades) assertUpgradeUsable(u, inSchema);
+    test(`the PostgreSQL upgrade the FAQ of ${v} gives, run as it says, leaves every table usable by FluxMQ's account (${where})`, () => {
+      for (const u of faqUpgrades(v)) assertUpgradeUsable(u, inSchema);
     });
   }
 }
