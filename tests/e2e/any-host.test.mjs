@@ -6,7 +6,7 @@
 // (React #418/#423/#425) is one.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { HOSTS, hydrated, loadsOtherVersion, useHostsAndBrowser, waitUntil } from '../lib/site.mjs';
+import { HOSTS, hydrated, loadsOtherVersion, settled, useHostsAndBrowser, waitUntil } from '../lib/site.mjs';
 import { LATEST, VERSIONS, categoryRoutes } from '../fixtures/spec-routes.mjs';
 
 const env = useHostsAndBrowser();
@@ -62,7 +62,8 @@ for (const host of HOSTS) {
     assert.equal(await page.getAttribute('html', 'data-announcement-bar-initially-dismissed'), 'false');
     assert.equal(await page.isVisible(BAR), true, 'the new announcement is shown before the app starts');
     await hydrated(page);
-    await page.waitForTimeout(300);
+    // The app reads the stored dismissal in an effect after hydration; settled, its render is done.
+    await settled(page);
     assert.equal(await page.isVisible(BAR), true, 'the new announcement is shown once the app runs');
     // Closing it holds again.
     await page.click(`${BAR} button[aria-label="关闭"]`);
@@ -228,7 +229,9 @@ for (const host of HOSTS) {
       await page.keyboard.press('Tab');
       assert.equal(await page.evaluate(() => document.activeElement.textContent.trim()), '跳到主要内容', address);
       await page.keyboard.press('Enter');
-      await page.waitForTimeout(100);
+      // Chromium's focus fix-up (focus back to <body> from an element that lost its tabindex) runs
+      // in a rendering step: settled, it has run.
+      await settled(page);
       const focused = await page.evaluate(() => {
         const el = document.activeElement;
         return { tag: el.tagName, inMain: Boolean(el.closest('main')) || el.id === '__docusaurus_skipToContent_fallback' };

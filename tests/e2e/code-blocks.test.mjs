@@ -3,7 +3,7 @@
 // client-side navigation.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { hydrated, newPage, useSiteAndBrowser, waitUntil, watchScripts } from '../lib/site.mjs';
+import { hydrated, newPage, settled, useSiteAndBrowser, waitUntil, watchScripts } from '../lib/site.mjs';
 
 const env = useSiteAndBrowser();
 
@@ -35,7 +35,9 @@ test('the browser downloads no syntax highlighter, yet code is coloured, also af
   });
   assert.equal(colours.sql, 'rgb(0, 0, 255)', 'SQL keywords are blue in light mode');
   assert.ok(colours.distinct >= 4, `tokens take several colours (${colours.distinct})`);
-  await page.waitForTimeout(300);
+  // A script the page loads once the store page is drawn (from an effect, a highlighter loaded
+  // late) has been asked for by the time the page has settled.
+  await settled(page);
   const scripts = watched.all();
   assert.ok(scripts.length > 3, 'the scripts were seen');
   const withPrism = scripts.filter((s) => PRISM_GRAMMAR.test(s.body)).map((s) => s.address);

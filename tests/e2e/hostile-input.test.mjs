@@ -3,9 +3,12 @@
 // and the reader; a trap counts any payload that runs.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { hydrated, newPage, useSiteAndBrowser } from '../lib/site.mjs';
+import { hydrated, newPage, settled, useSiteAndBrowser, waitUntil } from '../lib/site.mjs';
+import { recordSearchWorkerCalls, searchAnswered } from '../lib/search-worker-calls.mjs';
+import { importTs } from '../lib/import-ts.mjs';
 
 const env = useSiteAndBrowser();
+const { searchedQuery } = await importTs('src/features/search/searchedQuery.ts');
 
 const PAYLOADS = [
   '<img src=x onerror="window.__pwned++">',
@@ -18,6 +21,7 @@ const NO_RESULTS = '没有找到任何文档';
 
 async function trappedPage() {
   const { page, context } = await newPage(env.browser, { bypassCSP: true });
+  await context.addInitScript(recordSearchWorkerCalls);
   await context.addInitScript(() => {
     window.__pwned = 0;
     window.alert =
@@ -34,12 +38,43 @@ async function trappedPage() {
   return { page, context };
 }
 
+/**
+ * Resolves once the box has answered `text`: the worker has answered the search for it (what the
+ * box asks for it: ../../src/features/search/searchedQuery.ts) and the page has drawn the answer.
+ * Text that is only whitespace is no query to the box's autocomplete (it compares queries without
+ * leading and repeated whitespace) and asks the worker nothing: the box's input handler has run, and
+ * the page has settled after it.
+ */
+async function answered(page, text) {
+  if (text.trim() === '') {
+    await settled(page);
+    return;
+  }
+  await searchAnswered(page, searchedQuery(text)).catch(() =>
+    assert.fail(`the search box never answered ${JSON.stringify(text.slice(0, 40))}`),
+  );
+}
+
 async function typeInSearch(page, text) {
   const input = 'input.navbar__search-input';
   await page.fill(input, '');
   await page.click(input);
   await page.keyboard.type(text);
-  await page.waitForTimeout(600);
+  await answered(page, text);
+}
+
+/**
+ * Resolves once the search page has answered its ?q=: it says how many documents it found (or that
+ * it found none), and has drawn every one of them (it draws them in batches). The worker takes a
+ * while over a query of the 12 words the search reads (tens of seconds on a busy machine): hence
+ * the long timeout.
+ */
+async function searchPageAnswered(page, { timeout = 120000 } = {}) {
+  const found = page.locator('main p', { hasText: /^(共找到 \d+ 篇文档|没有找到任何文档)$/ });
+  await found.waitFor({ timeout }).catch(() => assert.fail(`the search page never said what it found for ${page.url().slice(0, 80)}`));
+  const count = Number((await found.textContent()).match(/\d+/)?.[0] ?? 0);
+  await waitUntil(page, (n) => document.querySelectorAll('main article').length === n, count, { timeout });
+  await settled(page);
 }
 
 const options = (page) => page.$$('[role="listbox"] [role="option"]');
@@ -70,7 +105,7 @@ test('payloads in the search page ?q= are shown as text and run nothing', async 
   for (const p of PAYLOADS) {
     await page.goto(`${env.server.baseUrl}/search/?q=${encodeURIComponent(p)}`);
     await hydrated(page);
-    await page.waitForTimeout(400);
+    await searchPageAnswered(page);
     assert.equal(await page.evaluate(() => window.__pwned), 0, p);
     assert.ok((await page.textContent('h1')).includes(p.slice(0, 10)), 'the query is shown as text');
     assert.equal(await page.$('main img[src="x"], article img[src="x"], iframe'), null);
@@ -106,15 +141,14 @@ test('a 10,000-character query and mixed CJK/Latin/emoji do not break the page',
   const input = 'input.navbar__search-input';
   await page.click(input);
   await page.fill(input, long);
-  await page.waitForTimeout(1500);
+  await answered(page, long);
   await typeInSearch(page, 'MQTT 集群 🚀 cluster 😀 kafka');
-  await page.waitForTimeout(500);
   assert.equal(await page.evaluate(() => window.__pwned), 0);
   assert.match(await page.textContent('h1'), /MQTT/);
   const res = await page.goto(`${env.server.baseUrl}/search/?q=${encodeURIComponent(long)}`);
   assert.equal(res.status(), 200, 'the server accepts a long query URL');
   await hydrated(page);
-  await page.waitForTimeout(1500);
+  await searchPageAnswered(page);
   assert.ok(await page.isVisible('h1'));
   assert.deepEqual(page.errors, []);
   await context.close();
@@ -135,20 +169,67 @@ test('Chinese typed through IME composition finds results', async () => {
   await context.close();
 });
 
+/**
+ * Resolves once the page reports an error (uncaught, or on the console) that matches `pattern`; fails
+ * after `timeout` ms, with the errors reported until then.
+ */
+function reportsError(page, pattern, timeout = 20000) {
+  return new Promise((resolve, reject) => {
+    const done = () => {
+      clearTimeout(timer);
+      page.off('pageerror', onPageError);
+      page.off('console', onConsole);
+    };
+    const check = (text) => {
+      if (!pattern.test(text)) return;
+      done();
+      resolve();
+    };
+    const onPageError = (e) => check(e.message);
+    const onConsole = (m) => m.type() === 'error' && check(m.text());
+    const timer = setTimeout(() => {
+      done();
+      reject(new Error(`no error matching ${pattern} within ${timeout} ms; errors: ${page.errors.join('\n') || 'none'}`));
+    }, timeout);
+    page.on('pageerror', onPageError);
+    page.on('console', onConsole);
+  });
+}
+
 test('a version parameter pointing to another origin is refused with "Unexpected version url"', async () => {
   const { page, context } = await trappedPage();
+  // The workers the page starts: the search's worker is started by the first question put to it.
+  await context.addInitScript(() => {
+    window.__workersStarted = 0;
+    const PageWorker = window.Worker;
+    window.Worker = class extends PageWorker {
+      constructor(...args) {
+        super(...args);
+        window.__workersStarted += 1;
+      }
+    };
+  });
   const foreign = [];
   page.on('request', (r) => !r.url().startsWith(env.server.baseUrl) && foreign.push(r.url()));
+  // '//evil.example/' is another origin: the page hands it to the worker, whose refusal is the
+  // answer, and comes after any request the worker would have made for it.
+  const refused = reportsError(page, /Unexpected version url/);
   await page.goto(`${env.server.baseUrl}/search/?q=kafka&version=${encodeURIComponent('/evil.example/')}`);
   await hydrated(page);
-  await page.waitForTimeout(1500);
+  await refused;
+  await settled(page);
   assert.deepEqual(foreign, []);
   assert.ok(page.errors.length > 0 && page.errors.every((e) => /Unexpected version url/.test(e)), page.errors.join('\n'));
   // The page is intact and still usable.
   assert.match(await page.textContent('h1'), /kafka/);
+  // '/https://evil.example/' is a path of this site that names no version: the page says so (the
+  // commit whose effects decide whether to search) and, once settled after it, has started no
+  // worker, so nothing can be fetched from anywhere.
   await page.goto(`${env.server.baseUrl}/search/?q=kafka&version=${encodeURIComponent('https://evil.example/')}`);
   await hydrated(page);
-  await page.waitForTimeout(1000);
+  await page.locator('main [role="alert"]').waitFor({ timeout: 20000 });
+  await settled(page);
+  assert.equal(await page.evaluate(() => window.__workersStarted), 0, 'no search worker was started');
   assert.deepEqual(foreign, []);
   assert.ok(await page.isVisible('nav.navbar'));
   await context.close();

@@ -3,7 +3,7 @@
 // data-saver or 2g connections.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { hydrated, newPage, useSiteAndBrowser, waitUntil } from '../lib/site.mjs';
+import { atRest, countIdleCallbacks, hydrated, newPage, settled, useSiteAndBrowser, waitUntil } from '../lib/site.mjs';
 
 const env = useSiteAndBrowser();
 
@@ -15,7 +15,8 @@ async function scriptsOf(path) {
   page.on('request', (r) => r.resourceType() === 'script' && urls.add(new URL(r.url()).pathname));
   await page.goto(`${env.server.baseUrl}${path}`);
   await hydrated(page);
-  await page.waitForTimeout(500);
+  // Scripts asked for after the start (by effects, observers, idle work) are asked for by then.
+  await atRest(page);
   await context.close();
   return urls;
 }
@@ -46,9 +47,9 @@ test('a failed route load reloads the page; the reader sees the error and a work
   await page.click('.theme-doc-sidebar-container a[href="/config/cluster"]');
   // The client-side navigation fails to load the chunk, so the page reloads at the target URL.
   await page.waitForURL(`${env.server.baseUrl}/config/cluster`);
-  for (let i = 0; i < 150 && (await page.evaluate(() => window.__beforeReload).catch(() => true)); i++) {
-    await page.waitForTimeout(100);
-  }
+  // The mark set before is gone once the reloaded document runs (a failed evaluate is the document
+  // being replaced: not yet).
+  await waitUntil(page, () => window.__beforeReload === undefined, null, { timeout: 15000 }).catch(() => {});
   assert.equal(await page.evaluate(() => window.__beforeReload), undefined, 'the page was reloaded');
   assert.ok(documentLoads.includes('/config/cluster'), 'the browser loaded /config/cluster as a document');
   // The static page is there, with the error and a retry button.
@@ -66,6 +67,7 @@ test('a failed route load reloads the page; the reader sees the error and a work
 
 async function prefetchedLinks(connection) {
   const { page, context } = await newPage(env.browser);
+  await context.addInitScript(countIdleCallbacks);
   if (connection) {
     await context.addInitScript((c) => {
       Object.defineProperty(navigator, 'connection', {
@@ -76,7 +78,9 @@ async function prefetchedLinks(connection) {
   }
   await page.goto(`${env.server.baseUrl}/config/mqtt`);
   await hydrated(page);
-  await page.waitForTimeout(1500);
+  // The idle prefetch has worked through its queue (the links in view were queued as they were
+  // drawn); on a slow connection nothing was queued, and this is the point it would have been done.
+  await atRest(page);
   const n = await page.$$eval('link[rel="prefetch"]', (ls) => ls.length);
   await context.close();
   return n;
@@ -91,6 +95,7 @@ test('links are prefetched on a normal connection, not on data-saver or 2g', asy
 
 test('prefetching waits for the page to load, fetches each file once and never one the page has', async () => {
   const { page, context } = await newPage(env.browser);
+  await page.addInitScript(countIdleCallbacks);
   await page.addInitScript(() => {
     window.__prefetchTimes = [];
     window.addEventListener('load', () => {
@@ -104,7 +109,8 @@ test('prefetching waits for the page to load, fetches each file once and never o
   await page.goto(`${env.server.baseUrl}/config/store`);
   await hydrated(page);
   await waitUntil(page, () => document.querySelectorAll('link[rel="prefetch"]').length > 5, null, { timeout: 15000 });
-  await page.waitForTimeout(1500);
+  // Every prefetch there will be: the idle prefetch has worked through its queue.
+  await atRest(page);
   const r = await page.evaluate(() => ({
     hrefs: [...document.querySelectorAll('link[rel="prefetch"]')].map((l) => new URL(l.href).pathname),
     scripts: [...document.scripts].filter((s) => s.src).map((s) => new URL(s.src).pathname),
@@ -133,7 +139,9 @@ test("the home page shows the framework's base-URL banner when its bundles canno
     const { page, context } = await newPage(env.browser);
     await page.goto(`${env.server.baseUrl}/`);
     await hydrated(page);
-    await page.waitForTimeout(500);
+    // The banner is shown at DOMContentLoaded (long past: the page loaded) or when an entry script
+    // fails (they ran: the app started); settled after that, the page has drawn whatever came of it.
+    await settled(page);
     assert.equal(await page.$(banner), null, 'no banner on a page that started');
     assert.deepEqual(page.errors, []);
     await context.close();

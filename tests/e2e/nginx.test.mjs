@@ -6,7 +6,7 @@ import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { LATEST, VERSIONS, prefixOf, versionRoutes } from '../fixtures/spec-routes.mjs';
-import { BUILD_DIR, hydrated, newPage, useSiteAndBrowser } from '../lib/site.mjs';
+import { BUILD_DIR, atRest, countIdleCallbacks, hydrated, newPage, settled, useSiteAndBrowser } from '../lib/site.mjs';
 
 const env = useSiteAndBrowser();
 
@@ -165,6 +165,7 @@ test('security headers on pages, assets, redirects and the 404', async () => {
 
 test('in chromium: zero CSP violations and zero console errors across versions, search and colour mode', async () => {
   const { page, context } = await newPage(env.browser);
+  await context.addInitScript(countIdleCallbacks);
   await context.addInitScript(() => {
     window.__csp = [];
     document.addEventListener('securitypolicyviolation', (e) => window.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
@@ -180,14 +181,17 @@ test('in chromium: zero CSP violations and zero console errors across versions, 
   ]) {
     await page.goto(`${env.server.baseUrl}${encodeURI(p)}`);
     await hydrated(page);
-    await page.waitForTimeout(300);
+    // What the page does after it starts (effects, observers, the idle prefetch) is done, and a
+    // violation's event (a queued task) has fired.
+    await atRest(page);
     violations.push(...(await page.evaluate(() => window.__csp)).map((v) => `${p}: ${v}`));
   }
   await page.keyboard.press('Control+k');
   await page.keyboard.type('集群');
   await page.waitForSelector('[role="listbox"] [role="option"]');
   await page.click('button[title*="切换浅色/暗黑模式"]');
-  await page.waitForTimeout(300);
+  // The mode's re-render and what it loads or injects are done once the page has settled.
+  await settled(page);
   violations.push(...(await page.evaluate(() => window.__csp)));
   assert.deepEqual(violations, []);
   assert.deepEqual(page.errors, []);

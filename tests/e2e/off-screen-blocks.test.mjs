@@ -3,7 +3,7 @@
 // still land on their heading.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { hydrated, newPage, useSiteAndBrowser, waitUntil } from '../lib/site.mjs';
+import { atRest, hydrated, newPage, useSiteAndBrowser, waitUntil } from '../lib/site.mjs';
 
 const env = useSiteAndBrowser();
 const PHONE = { viewport: { width: 412, height: 823 } };
@@ -12,6 +12,25 @@ const PHONE = { viewport: { width: 412, height: 823 } };
 function offsetFromJumpPlace(id) {
   const h = document.getElementById(id);
   return h ? h.getBoundingClientRect().top - parseFloat(getComputedStyle(h).scrollMarginTop) : NaN;
+}
+
+/** In the page: whether the heading is where a jump puts it (its own copy of the measure: page functions cannot share a closure). */
+function isAtJumpPlace(id) {
+  const h = document.getElementById(id);
+  return Boolean(h) && Math.abs(h.getBoundingClientRect().top - parseFloat(getComputedStyle(h).scrollMarginTop)) <= 3;
+}
+
+/**
+ * Waits until the heading is where a jump puts it, then checks it is still there once nothing more
+ * can move it: the page has loaded, its fonts are in, and every block the jump draws is laid out
+ * (atRest: settled after all that).
+ */
+async function landsAndStays(page, id, what) {
+  // A timeout is reported by the assertion below, with the offset.
+  await waitUntil(page, isAtJumpPlace, id, { timeout: 5000 }).catch(() => {});
+  await atRest(page);
+  const off = await page.evaluate(offsetFromJumpPlace, id);
+  assert.ok(Math.abs(off) <= 3, `${what}: the heading is at the top of the screen once the page is at rest (${off}px off)`);
 }
 
 /** In the page: a link to the heading, put at the top of the article, followed as a reader's click would. */
@@ -65,32 +84,16 @@ test('an in-page link to a heading far down a long page lands on it and stays th
   await hydrated(page);
   // A heading in the second half of the page, with enough page below it to reach the top.
   const id = await page.$$eval('.theme-doc-markdown > h2[id]', (hs) => hs[Math.floor(hs.length * 0.6)].id);
-  /** Wait until the heading is where a jump puts it, then check it is still there a second later. */
-  const landsAndStays = async (what) => {
-    // (Waiting has its own copy of the measure: page functions cannot share a closure.)
-    await waitUntil(
-      page,
-      (i) => {
-        const h = document.getElementById(i);
-        return h && Math.abs(h.getBoundingClientRect().top - parseFloat(getComputedStyle(h).scrollMarginTop)) <= 3;
-      },
-      id,
-      { timeout: 5000 },
-    ).catch(() => {}); // a timeout is reported by the assertion below, with the offset
-    await page.waitForTimeout(1000);
-    const off = await page.evaluate(offsetFromJumpPlace, id);
-    assert.ok(Math.abs(off) <= 3, `${what}: the heading is at the top of the screen a second later (${off}px off)`);
-  };
 
   // A fresh load of the URL with the hash.
   await page.goto(`${env.server.baseUrl}/config/store#${encodeURIComponent(id)}`);
   await hydrated(page);
-  await landsAndStays('a load of the URL with the hash');
+  await landsAndStays(page, id, 'a load of the URL with the hash');
 
   // A click on a link to it from the top of the page (client-side).
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.evaluate(followLinkFromTop, id);
-  await landsAndStays('a click on a link to it');
+  await landsAndStays(page, id, 'a click on a link to it');
 
   // A client-side navigation from another page to the heading (no :target is set that way).
   await page.goto(`${env.server.baseUrl}/config/mqtt`);
@@ -100,7 +103,7 @@ test('an in-page link to a heading far down a long page lands on it and stays th
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, id);
   await page.waitForURL(/\/config\/store#/);
-  await landsAndStays('a client-side navigation to it');
+  await landsAndStays(page, id, 'a client-side navigation to it');
   assert.deepEqual(page.errors, []);
   await context.close();
 });
@@ -116,19 +119,14 @@ test('before the app has started, jumping to a heading far down, or opening the 
   ]);
   const marked = () => page.evaluate(() => document.documentElement.hasAttribute('data-in-page-jump'));
   assert.equal(await marked(), false, 'no mark without a hash');
-  const landsAndStays = async (id, what) => {
-    await page.waitForTimeout(1000);
-    const off = await page.evaluate(offsetFromJumpPlace, id);
-    assert.ok(Math.abs(off) <= 3, `${what}: the heading is at the top of the screen a second later (${off}px off)`);
-  };
   // A plain link to a heading far down, followed from the top of the page.
   await page.evaluate(followLinkFromTop, ids[1]);
-  await landsAndStays(ids[1], 'a link followed before the app started');
+  await landsAndStays(page, ids[1], 'a link followed before the app started');
   assert.equal(await marked(), true);
   // A fresh load of the page at another heading.
   await page.goto('about:blank');
   await page.goto(`${env.server.baseUrl}/config/store#${encodeURIComponent(ids[0])}`);
   assert.equal(await marked(), true, 'opened at a hash: marked');
-  await landsAndStays(ids[0], 'opened at the hash');
+  await landsAndStays(page, ids[0], 'opened at the hash');
   await context.close();
 });

@@ -2,7 +2,7 @@
 // suggestions that lead into the version being read, and the search page answers ?q=.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { hydrated, newPage, useSiteAndBrowser, waitUntil, watchScripts } from '../lib/site.mjs';
+import { atRest, countIdleCallbacks, hydrated, newPage, settled, useSiteAndBrowser, waitUntil, watchScripts } from '../lib/site.mjs';
 import { VERSIONS, LATEST } from '../fixtures/spec-routes.mjs';
 
 const env = useSiteAndBrowser();
@@ -171,6 +171,18 @@ test('the _highlight terms are marked on the target page and cleared on the next
 
 test('a ?version= the site does not have: the page says so, fetches no index, and links the query in each version', async () => {
   const { page, context } = await newPage(env.browser);
+  // The workers the page starts: the search's worker is started by the first question put to it
+  // (to load an index, or to search).
+  await page.addInitScript(() => {
+    window.__workersStarted = 0;
+    const PageWorker = window.Worker;
+    window.Worker = class extends PageWorker {
+      constructor(...args) {
+        super(...args);
+        window.__workersStarted += 1;
+      }
+    };
+  });
   const indexRequests = [];
   page.on('request', (r) => r.url().includes('search-index') && indexRequests.push(new URL(r.url()).pathname));
   await page.goto(`${env.server.baseUrl}/search/?q=kafka&version=9.9.9/`);
@@ -184,8 +196,11 @@ test('a ?version= the site does not have: the page says so, fetches no index, an
     links,
     VERSIONS.map((v) => [v, v === LATEST ? '/search/?q=kafka' : `/search/?q=kafka&version=${v}%2F`]),
   );
-  await page.waitForTimeout(1000);
+  // The notice is drawn in the commit whose effects decide whether to load the index: once the page
+  // has settled after it, they have run, and a load would have started the search's worker.
+  await settled(page);
   assert.equal(await page.locator('main [class*="loadingRing"]').count(), 0, 'no loading ring');
+  assert.equal(await page.evaluate(() => window.__workersStarted), 0, 'no search worker was started');
   assert.deepEqual(indexRequests, []);
   assert.deepEqual(page.errors, []);
   // One of the offered versions searches the same query there.
@@ -239,9 +254,12 @@ test("the navbar box's code loads when the reader reaches for it: not with the p
   // mark.js (the plugin's highlighter) names its marks data-markjs: its chunk is the search bar's.
   const scripts = watchScripts(page);
   const loadedSearchBar = () => scripts.all().some((s) => s.body.includes('data-markjs'));
+  await page.addInitScript(countIdleCallbacks);
   await page.goto(`${env.server.baseUrl}/config/mqtt`);
   await hydrated(page);
-  await page.waitForTimeout(1000);
+  // "With the page": as it loads and starts, in the effects after, or in its idle work (the idle
+  // prefetch): all of it done once the page is at rest.
+  await atRest(page);
   assert.equal(loadedSearchBar(), false, 'the search bar code is not loaded with the page');
   // The box is there, named, with its shortcut hint, before its code is.
   assert.ok(await page.getByRole('textbox', { name: '搜索', exact: true }).isVisible());

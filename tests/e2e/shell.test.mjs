@@ -2,7 +2,7 @@
 // mobile sidebar, clean URLs, not-found page, hash links, footer.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { hydrated, newPage, useSiteAndBrowser, waitUntil, watchScripts } from '../lib/site.mjs';
+import { atRest, countIdleCallbacks, hydrated, newPage, settled, useSiteAndBrowser, waitUntil, watchScripts } from '../lib/site.mjs';
 import { LATEST, VERSIONS, prefixOf } from '../fixtures/spec-routes.mjs';
 
 const env = useSiteAndBrowser();
@@ -258,9 +258,14 @@ test('a slow route change shows the progress bar, which finishes when the page i
   const { page, context } = await newPage(env.browser);
   await page.goto(`${env.server.baseUrl}/config/mqtt`);
   await hydrated(page);
-  // Slow down every script from now on, so loading the next page takes a while.
+  // Hold every script from now on until the progress bar has appeared, so loading the next page
+  // takes as long as that, however fast or slow the machine.
+  let release;
+  const held = new Promise((resolve) => {
+    release = resolve;
+  });
   await page.route('**/assets/js/**', async (route) => {
-    await new Promise((r) => setTimeout(r, 1200));
+    await held;
     await route.continue();
   });
   await page.evaluate(() => {
@@ -270,9 +275,14 @@ test('a slow route change shows the progress bar, which finishes when the page i
     }).observe(document.body, { childList: true, subtree: true });
   });
   await page.click('.theme-doc-sidebar-container a[href="/config/store"]');
+  const appeared = await waitUntil(page, () => window.__progressSeen, null, { timeout: 10000 }).then(
+    () => true,
+    () => false,
+  );
+  release();
   await page.waitForURL(`${env.server.baseUrl}/config/store`, { timeout: 20000 });
   await waitUntil(page, () => document.querySelector('article h1')?.textContent.includes('持久化'));
-  assert.equal(await page.evaluate(() => window.__progressSeen), true, 'the progress bar appeared');
+  assert.equal(appeared, true, 'the progress bar appeared while the next page was loading');
   await waitUntil(page, () => !document.getElementById('nprogress'), null, { timeout: 5000 });
   await context.close();
 });
@@ -290,9 +300,11 @@ function watchMermaidLoad(page) {
 test('a page with a Mermaid diagram draws it in light and dark mode; other pages do not load mermaid', async () => {
   const { page, context } = await newPage(env.browser);
   const mermaid = watchMermaidLoad(page);
+  await page.addInitScript(countIdleCallbacks);
   await page.goto(`${env.server.baseUrl}/config/mqtt`);
   await hydrated(page);
-  await page.waitForTimeout(500);
+  // The page has done all it does as it starts and after (effects, observers, its idle work).
+  await atRest(page);
   assert.equal(mermaid.loaded, false, 'a page without diagrams does not load the mermaid library');
   await page.goto(`${env.server.baseUrl}/gzyq/rule/INTRODUCE`);
   await hydrated(page);
@@ -318,7 +330,9 @@ test('code blocks keep their server-rendered markup through hydration and take t
     });
     await page.goto(`${env.server.baseUrl}/gzyq/rule/FUNCTION`);
     await hydrated(page);
-    await page.waitForTimeout(500);
+    // The render after hydration (the browser-only one, from effects) has been committed once the
+    // page has settled: a block it replaced would be gone by then.
+    await settled(page);
     const r = await page.evaluate(() => ({
       kept: Boolean(window.__firstToken) && window.__firstToken.isConnected,
       inline: document.querySelectorAll('article pre .token[style*="color"]').length,
@@ -339,11 +353,14 @@ test('code blocks keep their server-rendered markup through hydration and take t
 test('a diagram far below the fold is drawn only when the reader scrolls near it', async () => {
   const { page, context } = await newPage(env.browser, { viewport: { width: 1280, height: 600 } });
   const mermaid = watchMermaidLoad(page);
+  await page.addInitScript(countIdleCallbacks);
   await page.goto(`${env.server.baseUrl}/gzyq/rule/TROUBLESHOOTING`);
   await hydrated(page);
   const top = await page.evaluate(() => document.querySelector('article .mermaid-placeholder').getBoundingClientRect().top);
   assert.ok(top > 600 + 400, `the first diagram starts ${top}px down, beyond the load-ahead margin`);
-  await page.waitForTimeout(1000);
+  // The observers of the diagrams have had their first callbacks (the rendering steps settled() waits
+  // for), and the page's idle work is done: a diagram drawn without the reader nearing it would be.
+  await atRest(page);
   assert.equal(mermaid.loaded, false, 'no mermaid before the reader gets near a diagram');
   assert.equal(await page.$('.docusaurus-mermaid-container svg'), null);
   await page.mouse.wheel(0, top - 300);

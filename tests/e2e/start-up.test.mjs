@@ -3,7 +3,7 @@
 // and inserted while main.js runs, and the app starts in short stages.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { hydrated, newPage, useSiteAndBrowser, waitUntil } from '../lib/site.mjs';
+import { atRest, countIdleCallbacks, hydrated, newPage, settled, useSiteAndBrowser, waitUntil } from '../lib/site.mjs';
 import { startUpScriptLists } from '../lib/html-text.mjs';
 
 const env = useSiteAndBrowser();
@@ -129,7 +129,8 @@ test('on a phone, the navbar menu is built when the reader reaches for its butto
   const { page, context } = await newPage(env.browser, { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
   await page.goto(`${env.server.baseUrl}/config/mqtt`);
   await hydrated(page);
-  await page.waitForTimeout(300);
+  // The theme built the menu in the render after hydration (from effects): settled, that is done.
+  await settled(page);
   // Closed and not built while the page starts.
   assert.equal(await page.locator('.navbar-sidebar').count(), 0, 'the closed menu was built during start-up');
   // Keyboard: focusing the button builds it (closed), Enter opens it.
@@ -152,6 +153,7 @@ test('on a phone, the navbar menu is built when the reader reaches for its butto
 
 test("on a phone, a doc page starts without loading the browser's collation data, keeps its hidden desktop sidebar, and its menu holds the doc sidebar", async () => {
   const { page, context } = await newPage(env.browser, { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+  await page.addInitScript(countIdleCallbacks);
   await page.addInitScript(() => {
     // The first String#localeCompare of a page loads collation data: 90–270 ms under 4× CPU slowdown.
     window.__localeCompareCalls = 0;
@@ -165,7 +167,8 @@ test("on a phone, a doc page starts without loading the browser's collation data
   const html = await response.text();
   const sidebarLinks = (/<aside[\s\S]*?<\/aside>/.exec(html)[0].match(/class="?menu__link(?=[\s">])/g) ?? []).length;
   await hydrated(page);
-  await page.waitForTimeout(500);
+  // Start-up over: effects, observers and the idle work (the idle prefetch's route index) are done.
+  await atRest(page);
   assert.equal(await page.evaluate(() => window.__localeCompareCalls), 0, 'localeCompare called during start-up');
   // The desktop sidebar of the HTML stays in place, hidden, rather than being removed after hydration.
   assert.ok(sidebarLinks > 10, `the HTML has the desktop sidebar (${sidebarLinks} links)`);

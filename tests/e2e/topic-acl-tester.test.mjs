@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { VERSIONS, prefixOf } from '../fixtures/spec-routes.mjs';
-import { hydrated, newPage, useSiteAndBrowser, waitUntil } from '../lib/site.mjs';
+import { hydrated, newPage, settled, useSiteAndBrowser, waitUntil } from '../lib/site.mjs';
 import { seriousAxeViolations } from '../lib/axe.mjs';
 import { LARGEST_TOPIC_CASE, largestPasteWork, mainThreadWork } from '../lib/main-thread-work.mjs';
 
@@ -48,7 +48,8 @@ test('topic tester: the address keeps the case (the page does not jump), a reloa
   await t.getByLabel('发布的主题名（每行一个）').fill('a/b');
   const scrolled = await page.evaluate(() => window.scrollY);
   await waitUntil(page, () => new URL(location.href).searchParams.getAll('filter').join() === '$queue/a/b');
-  await page.waitForTimeout(300);
+  // A jump would come from the route update of the new address (its effects): settled, they have run.
+  await settled(page);
   assert.ok(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled) < 5, 'no jump when the query is written');
   assert.equal(new URL(page.url()).hash, `#${encodeURIComponent('示例两个订阅者分摊消息')}`, 'the hash is kept');
   assert.deepEqual(searchOf(page).getAll('topic'), ['a/b']);

@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { BUILD_DIR, hydrated, loadsOtherVersion, newPage, useSiteAndBrowser, waitUntil } from '../lib/site.mjs';
+import { BUILD_DIR, atRest, hydrated, loadsOtherVersion, newPage, useSiteAndBrowser, waitUntil } from '../lib/site.mjs';
 import { VERSIONS, LATEST } from '../fixtures/spec-routes.mjs';
 
 const env = useSiteAndBrowser();
@@ -59,8 +59,9 @@ test('switching version from a section keeps the section: the #hash and the head
   assert.equal(page.url(), `${env.server.baseUrl}/2.0.18/config/store#${encodeURIComponent(heading)}`);
   await page.waitForSelector('.theme-doc-version-badge:has-text("2.0.18")');
   await headingInView(page, heading);
-  // And it stays there once everything above it is drawn.
-  await page.waitForTimeout(1000);
+  // And it stays there once everything above it is drawn: the page has loaded, its fonts are in,
+  // and it has settled after that.
+  await atRest(page);
   await headingInView(page, heading);
   await context.close();
 });

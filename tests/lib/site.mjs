@@ -132,6 +132,80 @@ export async function waitUntil(page, predicate, arg, { timeout = 10000, interva
 }
 
 /**
+ * Resolves once the page has done the work it had queued: it has drawn a frame, and then the browser
+ * found it idle (an idle callback runs only when no task is waiting: React's scheduled renders and
+ * effects, the tasks they queued, observers' callbacks have run) — twice, so that work queued by the
+ * first round (a state update in an effect, an IntersectionObserver callback of the next frame) has
+ * run too. A test that something does NOT happen after an event waits for this: the positive point
+ * after which it would have happened. Fails, saying so, when the page is never idle within `timeout`.
+ */
+export async function settled(page, { rounds = 2, timeout = 10000 } = {}) {
+  const idle = await page.evaluate(
+    ({ rounds, timeout }) =>
+      new Promise((resolve) => {
+        const round = (left) => {
+          if (left === 0) {
+            resolve(true);
+            return;
+          }
+          requestAnimationFrame(() => {
+            requestIdleCallback((deadline) => (deadline.didTimeout ? resolve(false) : round(left - 1)), { timeout });
+          });
+        };
+        round(rounds);
+      }),
+    { rounds, timeout },
+  );
+  if (!idle) throw new Error(`settled: the page was never idle within ${timeout} ms`);
+}
+
+/**
+ * Init script (page.addInitScript, context.addInitScript): window.__pendingIdleCallbacks() counts the
+ * idle callbacks the page asked for (requestIdleCallback: the site's idle prefetch) and that have not
+ * run or been cancelled yet. With it installed, atRest() also waits for the idle work to be done.
+ */
+export function countIdleCallbacks() {
+  const request = window.requestIdleCallback.bind(window);
+  const cancel = window.cancelIdleCallback.bind(window);
+  const pending = new Set();
+  window.requestIdleCallback = (callback, options) => {
+    const id = request((deadline) => {
+      pending.delete(id);
+      return callback(deadline);
+    }, options);
+    pending.add(id);
+    return id;
+  };
+  window.cancelIdleCallback = (id) => {
+    pending.delete(id);
+    cancel(id);
+  };
+  window.__pendingIdleCallbacks = () => pending.size;
+}
+
+/** In the page: loaded (images, styles, scripts), fonts in, no idle work pending (when counted). */
+function quiet() {
+  return document.readyState === 'complete' && document.fonts.status === 'loaded' && (window.__pendingIdleCallbacks?.() ?? 0) === 0;
+}
+
+/**
+ * Resolves once nothing more is on its way that could change what the page shows or asks for: the
+ * page has loaded (the load event: its images, stylesheets and scripts), its fonts are in, the idle
+ * work it queued is done (with countIdleCallbacks installed: the idle prefetch has worked through its
+ * queue), and it has settled (above) after all that with nothing new queued.
+ */
+export async function atRest(page, { timeout = 30000 } = {}) {
+  const end = Date.now() + timeout;
+  for (;;) {
+    await waitUntil(page, quiet, null, { timeout: Math.max(end - Date.now(), 0) }).catch(() => {
+      throw new Error(`atRest: the page did not load, get its fonts or finish its idle work within ${timeout} ms`);
+    });
+    await settled(page);
+    if (await page.evaluate(quiet)) return;
+  }
+}
+
+/**
  * Registers the before/after hooks of an end-to-end test file: the served site and a browser.
  * Returns an object whose `server` and `browser` are set once the hooks ran.
  */
