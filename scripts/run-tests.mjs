@@ -72,10 +72,13 @@ function runFile(file, env, stream) {
  * Test files that run with nothing beside them. Some change what the others read: incremental-build
  * edits a page of docs/ and sets .docusaurus/ aside while it builds, and so does crash-page's test
  * build. Others compare timings a neighbour would skew: soak (search times late in the run against
- * early ones) and topic-acl-tester (main-thread work of the largest input). Each waits until the
+ * early ones) and topic-acl-tester (main-thread work of the largest input). version-cut builds seven
+ * docs versions on both cores and then runs the unit and build tests in its copy: beside browser
+ * tests it passed its 20-minute limit (2026-11-29), alone it took 701 s. Each waits until the
  * running files have ended and holds the next ones back until it has.
  */
 const ALONE = new Set([
+  'tests/build/version-cut.test.mjs',
   'tests/build/incremental-build.test.mjs',
   'tests/e2e/crash-page.test.mjs',
   'tests/e2e/soak.test.mjs',
