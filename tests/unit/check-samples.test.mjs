@@ -8,30 +8,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
 import matter from 'gray-matter';
-import { ROOT, LATEST_VERSION } from '../../scripts/lib/docs-tree.mjs';
-
-/** What a scratch copy leaves out: installed packages, git's store, build output and scratch space. */
-const NOT_COPIED = new Set(['node_modules', '.git', '.tmp', 'build', '.docusaurus']);
-
-/** A copy of the repository's files with node_modules linked (not a git repository: check is given the pages). */
-function scratchCopy(name) {
-  const dir = path.join(ROOT, '.tmp/check', name);
-  fs.rmSync(dir, { recursive: true, force: true });
-  fs.mkdirSync(dir, { recursive: true });
-  for (const entry of fs.readdirSync(ROOT)) {
-    if (NOT_COPIED.has(entry)) continue;
-    fs.cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
-  }
-  fs.symlinkSync(fs.realpathSync(path.join(ROOT, 'node_modules')), path.join(dir, 'node_modules'));
-  return dir;
-}
-
-function check(dir, ...args) {
-  const r = spawnSync(process.execPath, ['scripts/check.mjs', ...args], { cwd: dir, encoding: 'utf8' });
-  return { status: r.status, out: r.stdout + r.stderr };
-}
+import { LATEST_VERSION } from '../../scripts/lib/docs-tree.mjs';
+import { check, scratchCopy } from '../lib/scratch-copy.mjs';
 
 /** The pages each mistake is planted in (latest version), one each. */
 const PAGES = {

@@ -7,33 +7,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
 import { createSlugger } from '@docusaurus/utils';
-import { ROOT, LATEST_VERSION, versionNames, markdownFiles } from '../../scripts/lib/docs-tree.mjs';
-
-/** What a scratch copy leaves out: installed packages, git's store, build output and scratch space. */
-const NOT_COPIED = new Set(['node_modules', '.git', '.tmp', 'build', '.docusaurus']);
-
-/**
- * A copy of the repository's files with node_modules linked. It walks the tree rather than asking git,
- * so it works in a copy that is no repository of its own (the version-cut test's).
- */
-function scratchCopy(name) {
-  const dir = path.join(ROOT, '.tmp/check', name);
-  fs.rmSync(dir, { recursive: true, force: true });
-  fs.mkdirSync(dir, { recursive: true });
-  for (const entry of fs.readdirSync(ROOT)) {
-    if (NOT_COPIED.has(entry)) continue;
-    fs.cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
-  }
-  fs.symlinkSync(fs.realpathSync(path.join(ROOT, 'node_modules')), path.join(dir, 'node_modules'));
-  return dir;
-}
-
-function check(dir, ...args) {
-  const r = spawnSync(process.execPath, ['scripts/check.mjs', ...args], { cwd: dir, encoding: 'utf8' });
-  return { status: r.status, out: r.stdout + r.stderr };
-}
+import { LATEST_VERSION, versionNames, markdownFiles } from '../../scripts/lib/docs-tree.mjs';
+import { check, scratchCopy } from '../lib/scratch-copy.mjs';
 
 const PAGE = `---
 title: TLS 配置

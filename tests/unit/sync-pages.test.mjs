@@ -9,34 +9,14 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
-import { ROOT, LATEST_VERSION, versionNames } from '../../scripts/lib/docs-tree.mjs';
+import { LATEST_VERSION, versionNames } from '../../scripts/lib/docs-tree.mjs';
+import { runNode as node, scratchCopy } from '../lib/scratch-copy.mjs';
 
 const COMMAND = 'node scripts/sync-pages.mjs';
 const FACTS = 'tests/fixtures/facts-sidebars.md';
 const ROUTES = 'tests/fixtures/spec-routes.mjs';
 const L = LATEST_VERSION;
 
-/** What a scratch copy leaves out: installed packages, git's store, build output and scratch space. */
-const NOT_COPIED = new Set(['node_modules', '.git', '.tmp', 'build', '.docusaurus']);
-
-/** A copy of the repository's files with node_modules linked. */
-function scratchCopy(name) {
-  const dir = path.join(ROOT, '.tmp/check', name);
-  fs.rmSync(dir, { recursive: true, force: true });
-  fs.mkdirSync(dir, { recursive: true });
-  for (const entry of fs.readdirSync(ROOT)) {
-    if (NOT_COPIED.has(entry)) continue;
-    fs.cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
-  }
-  fs.symlinkSync(fs.realpathSync(path.join(ROOT, 'node_modules')), path.join(dir, 'node_modules'));
-  return dir;
-}
-
-function node(dir, ...args) {
-  const r = spawnSync(process.execPath, args, { cwd: dir, encoding: 'utf8' });
-  return { status: r.status, out: r.stdout + r.stderr };
-}
 const check = (dir) => node(dir, 'scripts/check.mjs', '--only=routes,sidebars');
 const sync = (dir) => node(dir, 'scripts/sync-pages.mjs');
 const read = (dir, file) => fs.readFileSync(path.join(dir, file), 'utf8');
