@@ -10,6 +10,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from '../../scripts/lib/docs-tree.mjs';
+import { siteCache } from '../../scripts/lib/version-builds.mjs';
 import { importTs } from '../lib/import-ts.mjs';
 import { BUILD_DIR } from '../lib/site.mjs';
 import { articleTextsByVersion, copyRepository, cutVersion, nextLabel, pageDifferences, run } from '../lib/version-cut.mjs';
@@ -36,6 +37,10 @@ before(() => {
   cutVersion(COPY, LATEST, NEXT);
   cutVersion(COPY, NEXT, NEXT_AFTER);
   fs.mkdirSync(path.dirname(COPY_LOG), { recursive: true });
+  // Every version built, none of them copied from the parts an earlier run of this test kept for the
+  // same folder: the copy's build tests read each version's generated files in .docusaurus/, which a
+  // copied part does not write.
+  fs.rmSync(siteCache(COPY), { recursive: true, force: true });
   // The site as `npm run build` makes it (the build tests run in the copy check its precompressed copies too).
   const build = run(COPY, ['npm', 'run', 'build']);
   fs.writeFileSync(COPY_LOG, build.output);
