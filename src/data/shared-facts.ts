@@ -129,6 +129,11 @@ const OWN_DOCS_URL = 'docs.url';
  */
 const OWN_SCHEMA_PINNED = 'schema.pinned';
 const SCHEMA_LATEST = 'schema.latest';
+/**
+ * `:fact[schema.catalog]` is the schema catalog in SchemaStore's format, which lists the latest schema
+ * and every version's fixed address (src/features/config-schema/schema.ts CATALOG_PATH).
+ */
+const SCHEMA_CATALOG = 'schema.catalog';
 
 /** The value of a fact in docs version v, or undefined when the fact has none there. */
 export function factValue(id: string, v: string, facts: Record<string, SharedFact> = SHARED_FACTS): string | undefined {
@@ -136,6 +141,7 @@ export function factValue(id: string, v: string, facts: Record<string, SharedFac
   if (id === OWN_DOCS_URL) return `${SITE_URL}${versionPathPrefix(v)}`;
   if (id === OWN_SCHEMA_PINNED) return `${SITE_URL}/${v}/config.schema.json`;
   if (id === SCHEMA_LATEST) return `${SITE_URL}/config.schema.json`;
+  if (id === SCHEMA_CATALOG) return `${SITE_URL}/config.schema.catalog.json`;
   return facts[id]?.spans.find((s) => inRange(s, v))?.value;
 }
 

@@ -1,33 +1,54 @@
 // Each docs version's JSON Schema of config.yaml (src/features/config-schema/schema.ts), generated from
 // the configuration-key data: a valid draft 2020-12 schema that rejects what a config.yaml of that
 // version must not hold (an unknown key, a wrong type, a value outside a key's allowed set), requires
-// what the pages mark 必填, marks keys deprecated in the version as deprecated (still valid), and links every key
-// to its row on its page in the same version.
+// what the pages mark 必填, marks keys deprecated in the version as deprecated (still valid, the hover
+// saying what 配置检查 says), and links every key to its row on its page in the same version. The hover
+// text has each key's type and default; a closed set's values have their meanings where the data gives
+// them (enumDescriptions); `examples` are the values the version's pages write (./examples.ts).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import Ajv2020 from 'ajv/dist/2020.js';
 import { importTs } from '../lib/import-ts.mjs';
+import { ROOT } from '../../scripts/lib/docs-tree.mjs';
 
-const { EDITOR_KEYWORDS, configSchema, configSchemaPaths, configSchemaUrl, pinnedSchemaUrl, withoutRequired, SCHEMA_DIALECT } =
-  await importTs('src/features/config-schema/schema.ts');
-const { configPages, keyAt } = await importTs('src/data/config-keys/index.ts');
+const {
+  CATALOG_FILE_MATCH,
+  CATALOG_PATH,
+  EDITOR_KEYWORDS,
+  MAX_EXAMPLES,
+  configSchema,
+  configSchemaPaths,
+  configSchemaUrl,
+  pinnedSchemaUrl,
+  schemaCatalog,
+  withoutRequired,
+  SCHEMA_DIALECT,
+} = await importTs('src/features/config-schema/schema.ts');
+const { pageExamples } = await importTs('src/features/config-schema/examples.ts');
+const { configPages, deprecationNote, deprecationWarning, keyAt } = await importTs('src/data/config-keys/index.ts');
+const { configKeyProblems } = await importTs('src/data/config-keys/check.ts');
 const { valueSchemaOf } = await importTs('src/data/config-keys/value-schema.ts');
 const { DOCS_VERSIONS, inRange, versionOrder } = await importTs('src/data/versions.ts');
+const { factValue } = await importTs('src/data/shared-facts.ts');
 
 /** An ajv for 2020-12 that knows the editor annotations the schema carries (and refuses any other unknown keyword). */
 function newAjv() {
   const ajv = new Ajv2020({ allErrors: true, strict: true, strictTypes: false });
   ajv.addKeyword({ keyword: 'markdownDescription', schemaType: 'string' });
   ajv.addKeyword({ keyword: 'deprecationMessage', schemaType: 'string' });
+  ajv.addKeyword({ keyword: 'enumDescriptions', schemaType: 'array' });
+  ajv.addKeyword({ keyword: 'markdownEnumDescriptions', schemaType: 'array' });
   return ajv;
 }
 
 test('the schema names its editor keywords in $comment, and a strict Ajv that declares just those as its comment says compiles every version', () => {
   for (const v of DOCS_VERSIONS) {
     const schema = configSchema(v);
-    assert.deepEqual([...EDITOR_KEYWORDS], ['markdownDescription', 'deprecationMessage']);
+    assert.deepEqual([...EDITOR_KEYWORDS], ['markdownDescription', 'deprecationMessage', 'enumDescriptions', 'markdownEnumDescriptions']);
     for (const k of EDITOR_KEYWORDS) assert.ok(schema.$comment.includes(k), `$comment names ${k}`);
-    assert.match(schema.$comment, /ajv\.addVocabulary\(\["markdownDescription","deprecationMessage"\]\)/);
+    assert.ok(schema.$comment.includes(`ajv.addVocabulary(${JSON.stringify(EDITOR_KEYWORDS)})`), schema.$comment);
     const ajv = new Ajv2020({ strict: true, strictTypes: false });
     ajv.addVocabulary([...EDITOR_KEYWORDS]);
     assert.doesNotThrow(() => ajv.compile(schema), `${v} compiles under strict Ajv`);
@@ -35,6 +56,9 @@ test('the schema names its editor keywords in $comment, and a strict Ajv that de
     assert.throws(() => new Ajv2020({ strict: true, strictTypes: false }).compile(schema), /unknown keyword/);
   }
 });
+
+/** The meaning a key row states in v, without the short deprecation note keyAt appends (the hover has the full sentence). */
+const meaningOf = (raw, key) => key.meaning.replace(deprecationNote(raw), '');
 
 /** Every key row (page, table, key as it reads in v) of version v that FluxMQ reads (not a table removed before the docs). */
 const rowsIn = (v) =>
@@ -102,13 +126,13 @@ for (const v of DOCS_VERSIONS) {
   test(`${v}: every key of the version is in the schema with its type, allowed values, meaning and link`, () => {
     const schema = configSchema(v);
     const prefix = v === DOCS_VERSIONS[0] ? '' : `/${v}`;
-    for (const { page, key } of rowsIn(v)) {
+    for (const { page, raw, key } of rowsIn(v)) {
       const s = at(schema, key.key);
       assert.ok(s, `${key.key} is in the ${v} schema`);
       const { type, enum: values } = valueSchemaOf(key);
       assert.ok([].concat(s.type).includes(type), `${key.key}: type ${type}, schema says ${s.type}`);
       if (values) assert.deepEqual(s.enum, [...values], `${key.key}: allowed values`);
-      assert.ok(s.description.includes(key.meaning), `${key.key}: description carries the meaning`);
+      assert.ok(s.description.includes(meaningOf(raw, key)), `${key.key}: description carries the meaning`);
       assert.match(
         s.markdownDescription,
         new RegExp(`\\(https://doc\\.fluxmq\\.com${prefix}/${page.docId.replace(/README$/, '')}#`),
@@ -212,9 +236,12 @@ test('a deprecated key is valid and marked deprecated (no deprecationMessage) fr
       );
       if (versionOrder(v) >= versionOrder(k.deprecated)) {
         assert.equal(s.deprecated, true, `${k.key} is deprecated in ${v}`);
+        // The sentence 配置检查 shows for the key (one function for both), naming the version that deprecated it.
+        const warning = deprecationWarning(k.key, k, v);
+        assert.ok(warning.includes(`「${k.deprecated} 起已废弃」`) && warning.includes(k.key), warning);
         assert.ok(
-          s.description.includes(`${k.deprecated} 起已废弃`) && s.markdownDescription.includes(`${k.deprecated} 起已废弃`),
-          `${k.key}: the ${v} hover says it is deprecated from ${k.deprecated}`,
+          s.description.includes(warning) && s.markdownDescription.includes(`**${warning}**`),
+          `${k.key}: the ${v} hover says ${warning}: ${s.markdownDescription}`,
         );
       } else {
         assert.equal(s.deprecated, undefined, `${k.key} is a plain key in ${v}`);
@@ -276,4 +303,181 @@ test('port numbers are 1 to 65535 in every version: 0, -1 and 70000 are refused,
       }
     }
   }
+});
+
+/** The hover line of a key's type and default (`类型：…`), from its markdownDescription. */
+const typeLineOf = (s) => s.markdownDescription.split('\n\n').find((l) => l.startsWith('类型：'));
+
+test('the hover text of every key has a line with its type and default as the version’s data states them', () => {
+  for (const v of DOCS_VERSIONS) {
+    const schema = configSchema(v);
+    for (const { key } of rowsIn(v)) {
+      const s = at(schema, key.key);
+      const line = typeLineOf(s);
+      const { type, enum: values, minimum, maximum } = valueSchemaOf(key);
+      assert.ok(line?.startsWith(`类型：\`${type}\``), `${v} ${key.key}: the type line names ${type}: ${s.markdownDescription}`);
+      if (minimum !== undefined) assert.ok(line.includes(`（${minimum}–${maximum}）`), `${v} ${key.key}: range in ${line}`);
+      if (values) for (const x of values) assert.ok(line.includes(`\`${x}\``), `${v} ${key.key}: allowed value ${x} in ${line}`);
+      if (key.default.trim() === '必填') assert.ok(line.endsWith('· 必填'), `${v} ${key.key} is required: ${line}`);
+      else if ('default' in s) assert.ok(line.endsWith(`· 默认值：\`${s.default}\``), `${v} ${key.key}: default ${s.default} in ${line}`);
+      else assert.ok(!/默认值|必填/.test(line), `${v} ${key.key}: no typed default ("${key.default}"), none shown: ${line}`);
+    }
+  }
+  // As the pages' tables write them: mqtt[].port required, in a range; a default; a closed set.
+  const latest = configSchema(DOCS_VERSIONS[0]);
+  assert.equal(typeLineOf(at(latest, 'mqtt[].port')), '类型：`integer`（1–65535）· 必填');
+  assert.equal(typeLineOf(at(latest, 'mqtt[].messageMaxSize')), '类型：`integer` · 默认值：`4194304`');
+  assert.equal(
+    typeLineOf(at(latest, 'store.storeType')),
+    '类型：`string`（`LOCAL`、`MEMORY`、`MYSQL`、`POSTGRESQL` 之一）· 默认值：`LOCAL`',
+  );
+});
+
+test('every value meaning in the key data belongs to a value of the key’s set; a planted stray one is refused', () => {
+  const withMeanings = configPages.flatMap((p) => p.tables.flatMap((t) => t.keys)).filter((k) => k.valueMeanings);
+  assert.ok(withMeanings.length, 'the data explains some values');
+  for (const k of withMeanings) {
+    assert.ok(k.values?.length, `${k.key} has a closed set`);
+    for (const [value, meaning] of Object.entries(k.valueMeanings)) {
+      assert.ok(
+        k.values.some((x) => String(x) === value),
+        `${k.key}: "${value}" is one of ${k.values.join(', ')}`,
+      );
+      assert.match(meaning, /[\u3400-\u9fff].*。$/, `${k.key} ${value}: one Chinese sentence`);
+    }
+  }
+  const planted = [
+    {
+      docId: 'config/planted',
+      title: 't',
+      tables: [
+        {
+          id: 'x',
+          caption: 'x',
+          keys: [{ key: 'x.mode', type: 'string', default: '—', meaning: 'm', values: ['A'], valueMeanings: { B: 'b。' } }],
+        },
+      ],
+    },
+  ];
+  assert.deepEqual(configKeyProblems(planted), ['config/planted x.mode: valueMeanings explains "B", which is not one of its values (A)']);
+});
+
+test('the schema gives each allowed value its meaning from the data (enumDescriptions, parallel to enum), empty where the data has none', () => {
+  for (const v of DOCS_VERSIONS) {
+    const schema = configSchema(v);
+    for (const { raw, key } of rowsIn(v).filter((r) => r.raw.values)) {
+      const s = at(schema, key.key);
+      if (!raw.valueMeanings) {
+        assert.equal(s.enumDescriptions, undefined, `${v} ${key.key}: no meanings in the data, none in the schema`);
+        continue;
+      }
+      const expected = raw.values.map((x) => raw.valueMeanings[String(x)] ?? '');
+      assert.deepEqual(s.enumDescriptions, expected, `${v} ${key.key}`);
+      assert.deepEqual(s.markdownEnumDescriptions, expected, `${v} ${key.key}`);
+    }
+  }
+  assert.ok(at(configSchema(DOCS_VERSIONS[0]), 'store.storeType').enumDescriptions.every(Boolean), 'every storeType value is explained');
+});
+
+/** The Markdown files of a version folder in path order, read without the site's libraries. */
+function pageFiles(dir, rel = '') {
+  return fs
+    .readdirSync(path.join(dir, rel), { withFileTypes: true })
+    .flatMap((e) =>
+      e.isDirectory()
+        ? pageFiles(dir, path.join(rel, e.name))
+        : /\.mdx?$/.test(e.name) && !e.name.startsWith('_')
+          ? [path.join(rel, e.name)]
+          : [],
+    )
+    .sort();
+}
+
+test('examples: store.storeType’s are the values the latest pages’ YAML samples write, in page order, without the default, at most 3', () => {
+  const v = DOCS_VERSIONS[0];
+  const raw = configPages.flatMap((p) => p.tables.flatMap((t) => t.keys)).find((k) => k.key === 'store.storeType');
+  // From the page text: every `storeType: X` line inside a ```yaml block of docs/, file by file in path order.
+  const written = [];
+  for (const file of pageFiles(path.join(ROOT, 'docs'))) {
+    const text = fs.readFileSync(path.join(ROOT, 'docs', file), 'utf8');
+    for (const [, block] of text.matchAll(/^\s*```ya?ml[^\n]*\n([\s\S]*?)^\s*```/gm)) {
+      for (const [, value] of block.matchAll(/^\s*storeType:\s*["']?([A-Za-z]+)/gm)) written.push(value);
+    }
+  }
+  const expected = [...new Set(written)].filter((x) => x !== raw.default && raw.values.includes(x)).slice(0, MAX_EXAMPLES);
+  assert.ok(expected.length >= 2, `the pages write several store types: ${written}`);
+  const s = at(configSchema(v, undefined, undefined, pageExamples(v)), 'store.storeType');
+  assert.deepEqual(s.examples, expected);
+  assert.equal(at(configSchema(v), 'store.storeType').examples, undefined, 'without the pages, no examples');
+});
+
+test('examples of every key in every version are accepted by the key’s own schema, differ from its default, at most 3, none twice', () => {
+  for (const v of DOCS_VERSIONS) {
+    const examples = pageExamples(v);
+    assert.ok(examples.size > 20, `${v}: ${examples.size} keys have examples`);
+    const schema = configSchema(v, undefined, undefined, examples);
+    const fragment = newAjv().compile(withoutRequired(schema));
+    for (const { key } of rowsIn(v)) {
+      const s = at(schema, key.key);
+      if (!s.examples) continue;
+      assert.ok(s.examples.length <= MAX_EXAMPLES, `${v} ${key.key}: ${s.examples.length} examples`);
+      assert.equal(new Set(s.examples.map((x) => JSON.stringify(x))).size, s.examples.length, `${v} ${key.key}: distinct`);
+      for (const x of s.examples) {
+        if ('default' in s) assert.notDeepEqual(x, s.default, `${v} ${key.key}: the default is no example`);
+        assert.equal(fragment(configWith(key.key, x)), true, `${v} ${key.key}: example ${JSON.stringify(x)} is valid`);
+      }
+    }
+  }
+});
+
+/** SchemaStore's catalog format (https://json.schemastore.org/schema-catalog.json, draft-04), in 2020-12 terms. */
+const CATALOG_FORMAT = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  type: 'object',
+  additionalProperties: false,
+  required: ['schemas', 'version', '$schema'],
+  properties: {
+    $schema: { type: 'string', enum: ['https://json.schemastore.org/schema-catalog.json'] },
+    version: { type: 'number' },
+    schemas: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['name', 'url', 'description'],
+        properties: {
+          name: { type: 'string' },
+          description: { type: 'string' },
+          fileMatch: { type: 'array', items: { type: 'string' }, uniqueItems: true },
+          url: { type: 'string', format: 'uri', pattern: '^https://' },
+          versions: { type: 'object', additionalProperties: { type: 'string', format: 'uri', pattern: '^https://' } },
+        },
+      },
+    },
+  },
+};
+
+test('the catalog is in SchemaStore’s format: the latest at its unversioned address, every version’s fixed address, FluxMQ-specific file patterns', () => {
+  const catalog = schemaCatalog();
+  const ajv = new Ajv2020({ allErrors: true, strict: true });
+  ajv.addFormat('uri', /^[a-z][a-z0-9+.-]*:\/\/\S+$/i);
+  const valid = ajv.compile(CATALOG_FORMAT);
+  assert.equal(valid(catalog), true, JSON.stringify(valid.errors));
+  assert.equal(catalog.schemas.length, 1);
+  const [entry] = catalog.schemas;
+  assert.equal(entry.url, configSchemaUrl(DOCS_VERSIONS[0]));
+  assert.equal(entry.url, factValue('schema.latest', DOCS_VERSIONS[0]));
+  assert.deepEqual(Object.keys(entry.versions), DOCS_VERSIONS);
+  for (const v of DOCS_VERSIONS) {
+    assert.equal(entry.versions[v], pinnedSchemaUrl(v));
+    assert.equal(entry.versions[v], factValue('schema.pinned', v));
+  }
+  assert.deepEqual(entry.fileMatch, [...CATALOG_FILE_MATCH]);
+  // A bare config.yaml would claim every project's config.yaml: each pattern names FluxMQ.
+  for (const pattern of entry.fileMatch) assert.match(pattern, /fluxmq/i, pattern);
+  assert.equal(CATALOG_PATH, '/config.schema.catalog.json');
+  for (const v of DOCS_VERSIONS)
+    assert.equal(factValue('schema.catalog', v), `https://doc.fluxmq.com${CATALOG_PATH}`, `:fact[schema.catalog] in ${v}`);
+  // A planted catalog entry without its description is refused by the format.
+  assert.equal(valid({ ...catalog, schemas: [{ name: 'x', url: entry.url }] }), false);
 });

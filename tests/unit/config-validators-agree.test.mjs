@@ -13,7 +13,7 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import { stringify } from 'yaml';
 import { importTs } from '../lib/import-ts.mjs';
 
-const { configSchema } = await importTs('src/features/config-schema/schema.ts');
+const { configSchema, EDITOR_KEYWORDS } = await importTs('src/features/config-schema/schema.ts');
 const { analyse } = await importTs('src/features/config-check/analyse.ts');
 const { configPages, keysFor, tablesFor } = await importTs('src/data/config-keys/index.ts');
 const { valueSchemaOf } = await importTs('src/data/config-keys/value-schema.ts');
@@ -21,8 +21,8 @@ const { DOCS_VERSIONS } = await importTs('src/data/versions.ts');
 
 function newAjv() {
   const ajv = new Ajv2020({ allErrors: true, strict: true, strictTypes: false });
-  ajv.addKeyword({ keyword: 'markdownDescription', schemaType: 'string' });
-  ajv.addKeyword({ keyword: 'deprecationMessage', schemaType: 'string' });
+  // The editor annotations the schema declares in its $comment (hover text, messages, value meanings).
+  ajv.addVocabulary([...EDITOR_KEYWORDS]);
   return ajv;
 }
 

@@ -2,7 +2,7 @@
  * The soundness of the config-key data, checked when the data is imported (so a bad range fails
  * the build, naming the key): every version a range or change names is a docs version, a key leaves
  * after it arrives, a deprecation falls in a version that has the key, a change falls in a version that has the key (after its introduction, in version
- * order, saying something new), a key lies within its table's versions, and no key is listed twice.
+ * order, saying something new), a value meaning explains one of the key's values, a key lies within its table's versions, and no key is listed twice.
  */
 import type { ConfigKey, ConfigPage, ConfigTable, KeyFacts } from './types';
 import { DOCS_VERSIONS, isDocsVersion, rangeProblems, versionOrder, type VersionRange } from '../versions';
@@ -44,6 +44,12 @@ function keyProblems(key: ConfigKey, table: ConfigTable, where: string): string[
       problems.push(`${what}: deprecated from "${key.deprecated}", which is not a docs version (${DOCS_VERSIONS.join(', ')})`);
     else if (versionOrder(key.deprecated) < first || versionOrder(key.deprecated) > last)
       problems.push(`${what}: deprecated from ${key.deprecated}, a version without the key (it exists ${describe(own)})`);
+  }
+  for (const value of Object.keys(key.valueMeanings ?? {})) {
+    if (!(key.values ?? []).some((v) => String(v) === value))
+      problems.push(
+        `${what}: valueMeanings explains "${value}", which is not one of its values (${(key.values ?? []).join(', ') || 'it has no values'})`,
+      );
   }
   let previous = first;
   let facts: KeyFacts = { type: key.type, default: key.default, meaning: key.meaning };

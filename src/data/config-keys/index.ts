@@ -33,6 +33,15 @@ export function deprecationNote(key: Pick<ConfigKey, 'deprecated'>): string {
   return `${key.deprecated} 起已废弃：仍然接受，config.yaml 中已写的值可以保留，不必删除。`;
 }
 
+/**
+ * What 配置检查 and the editor (the schema's hover text) say of a deprecated key written in a config.yaml
+ * of version v: the version that deprecated it, and that it still works there, so a written value may stay.
+ * `path` is the key as the data writes it (`pool.bufferSize`, `mqtt[].port`).
+ */
+export function deprecationWarning(path: string, key: Pick<ConfigKey, 'deprecated'>, v: string): string {
+  return `「${key.deprecated} 起已废弃」：${path} 在 ${v} 中仍然有效，已写的值可以保留，不必删除。`;
+}
+
 /** A key as it reads in version v: its base facts with every change made up to v applied, and its deprecation note. */
 export function keyAt(key: ConfigKey, v: string): ConfigKey {
   const at = versionOrder(v);

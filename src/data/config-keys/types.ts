@@ -29,6 +29,13 @@ export interface ConfigKey extends VersionRange {
   meaning: string;
   /** The allowed values when the key takes one of a closed set (e.g. `store.storeType`), as written in YAML. */
   values?: readonly (string | number | boolean)[];
+  /**
+   * What some of the `values` mean, as the key's notes state it (/work/shared/facts/pages/<page>.md):
+   * one plain Chinese sentence per value, keyed by the value as written in YAML. A value the notes do
+   * not explain has no entry. Editors show it beside the value in completion (the schema's
+   * enumDescriptions); every entry must name one of `values` (checked when the data is imported).
+   */
+  valueMeanings?: Readonly<Record<string, string>>;
   /** Later differences, oldest first: from version X on, the default/type/meaning became … */
   changes?: readonly KeyChange[];
   /**

@@ -25,7 +25,7 @@ import {
   type YAMLMap,
   type YAMLSeq,
 } from 'yaml';
-import { configPages, isDeprecatedIn, type ConfigPage } from '../../data/config-keys';
+import { configPages, deprecationWarning, isDeprecatedIn, type ConfigPage } from '../../data/config-keys';
 import type { ValueType } from '../../data/config-keys/value-schema';
 import { versionOrder } from '../../data/versions';
 import { configChanges, type KeyInVersion } from '../version-changes/config-changes';
@@ -346,7 +346,7 @@ class Walk {
           path,
           place,
           ref: deprecated.ref,
-          message: `「${deprecated.key.deprecated} 起已废弃」：${path} 在 ${this.schema.version} 中仍然有效，已写的值可以保留，不必删除。`,
+          message: deprecationWarning(path, deprecated.key, this.schema.version),
         });
       }
       this.value(rows[0], value, place);

@@ -2,8 +2,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
-import { toVersionName } from '../../data/versions';
-import { configSchema, configSchemaPaths } from './schema';
+import { DOCS_VERSIONS, toVersionName } from '../../data/versions';
+import { pageExamples } from './examples';
+import { CATALOG_PATH, configSchema, configSchemaPaths, schemaCatalog } from './schema';
 
 /**
  * config.yaml as a schema: writes each docs version's JSON Schema (draft 2020-12) of FluxMQ's
@@ -14,7 +15,11 @@ import { configSchema, configSchemaPaths } from './schema';
  * whose first line is `# yaml-language-server: $schema=<that address>`: unknown keys, wrong types,
  * values outside a key's allowed set, and hover text from the pages (a deprecated key's note included).
  * Each key's description links to its row on the page of the same version (the docs plugin's own
- * addresses). Only the versions the build has (a test build with one version writes that version's files).
+ * addresses), and each leaf key's `examples` the values the version's own pages write for it
+ * (./examples.ts, read from the Markdown when the build writes the files). Only the versions the build
+ * has (a test build with one version writes that version's files). The build that has the latest
+ * version also writes /config.schema.catalog.json (CATALOG_PATH): every version's schema as an entry in
+ * SchemaStore's catalog format, for editors that pick a schema by file name (yaml.schemaStore.url).
  */
 export default function configSchemaPlugin(): Plugin {
   let versions: Array<{ name: string; permalinks: Map<string, string> }> = [];
@@ -40,8 +45,12 @@ export default function configSchemaPlugin(): Plugin {
         for (const address of configSchemaPaths(v.name)) {
           const file = path.join(outDir, address);
           await fs.mkdir(path.dirname(file), { recursive: true });
-          await fs.writeFile(file, `${JSON.stringify(configSchema(v.name, docPath, address), null, 2)}\n`);
+          await fs.writeFile(file, `${JSON.stringify(configSchema(v.name, docPath, address, pageExamples(v.name)), null, 2)}\n`);
         }
+      }
+      // The catalog is a file of the site root, which the latest version's part owns.
+      if (versions.some((v) => v.name === DOCS_VERSIONS[0])) {
+        await fs.writeFile(path.join(outDir, CATALOG_PATH), `${JSON.stringify(schemaCatalog(), null, 2)}\n`);
       }
     },
   };

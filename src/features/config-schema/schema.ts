@@ -3,15 +3,27 @@
  * configuration-key data (src/data/config-keys): every key the version documents, nested by its path
  * (`mqtt[].port`: `mqtt` is a list of objects that have `port`), with its JSON type and allowed values
  * (valueSchemaOf), its typed default where the data states a value, `required` where the default is
- * 必填, the meaning in Chinese and a link to the key's row on its page. Keys deprecated in the version
- * are `deprecated` (still valid). Anything the version does not document is reported (`additionalProperties: false`),
- * except inside map-typed keys (Netty options and the like), which take any entries.
+ * 必填, the meaning in Chinese and a link to the key's row on its page, a line with its type and default
+ * in the hover text, what each allowed value means where the notes say it (enumDescriptions), and the
+ * values the version's own pages write for it (`examples`, given by ./examples.ts, which reads the pages).
+ * Keys deprecated in the version are `deprecated` (still valid), their hover text saying what 配置检查
+ * says. Anything the version does not document is reported (`additionalProperties: false`), except
+ * inside map-typed keys (Netty options and the like), which take any entries.
  *
  * Editors read it through `# yaml-language-server: $schema=<address>`; the build writes it to
  * /<version>/config.schema.json for every version (a fixed address), and the latest's also to
  * /config.schema.json, which follows the latest release (src/features/config-schema).
  */
-import { configPages, isDeprecatedIn, keyAt, type ConfigKey, type ConfigPage, type ConfigTable } from '../../data/config-keys';
+import {
+  configPages,
+  deprecationNote,
+  deprecationWarning,
+  isDeprecatedIn,
+  keyAt,
+  type ConfigKey,
+  type ConfigPage,
+  type ConfigTable,
+} from '../../data/config-keys';
 import { valueSchemaOf, type ValueSchema } from '../../data/config-keys/value-schema';
 import { DOCS_VERSIONS, inRange, versionPathPrefix } from '../../data/versions';
 import { SITE_URL } from '../../../config/site';
@@ -22,9 +34,18 @@ export const SCHEMA_DIALECT = 'https://json-schema.org/draft/2020-12/schema';
 export type JsonSchema = { [keyword: string]: unknown };
 
 /** The keywords the schema adds to draft 2020-12, for editors: a strict validator declares them. */
-export const EDITOR_KEYWORDS = ['markdownDescription', 'deprecationMessage'] as const;
+export const EDITOR_KEYWORDS = ['markdownDescription', 'deprecationMessage', 'enumDescriptions', 'markdownEnumDescriptions'] as const;
 
-const EDITOR_KEYWORDS_COMMENT = `${EDITOR_KEYWORDS.join(' and ')} are editor annotations (yaml-language-server, VS Code): hover text in Markdown, and the message for a key FluxMQ no longer reads. A strict validator declares them as annotations, e.g. Ajv: ajv.addVocabulary(${JSON.stringify(EDITOR_KEYWORDS)}).`;
+const EDITOR_KEYWORDS_COMMENT = `${EDITOR_KEYWORDS.join(', ')} are editor annotations (yaml-language-server, VS Code): hover text in Markdown, the message for a key FluxMQ no longer reads, and what each allowed value means (shown in completion). A strict validator declares them as annotations, e.g. Ajv: ajv.addVocabulary(${JSON.stringify(EDITOR_KEYWORDS)}).`;
+
+/**
+ * The values the version's own pages write for each leaf key, by the key's path in the schema (names
+ * joined with dots, without `[]`: `mqtt.port` for `mqtt[].port`), in page order (./examples.ts).
+ */
+export type KeyExamples = ReadonlyMap<string, readonly unknown[]>;
+
+/** At most this many `examples` per key. */
+export const MAX_EXAMPLES = 3;
 
 /** /config.schema.json for the latest version (the address that follows the latest), /<version>/config.schema.json for the others. */
 export function configSchemaPath(v: string): string {
@@ -51,10 +72,50 @@ export function pinnedSchemaUrl(v: string): string {
   return `${SITE_URL}${pinnedSchemaPath(v)}`;
 }
 
+/** The address of the schema catalog (SchemaStore's catalog format) that lists every version's schema. */
+export const CATALOG_PATH = '/config.schema.catalog.json';
+
+/**
+ * The files an editor that reads the catalog checks without a first-line comment. FluxMQ reads a file
+ * named config.yaml, and the notes name no place for it that is FluxMQ's own (the Docker image's
+ * /app/config/config.yaml is any image's layout), so a bare config.yaml is too generic: the patterns
+ * name a config.yaml in a folder whose name starts with fluxmq (an unpacked package, fluxmq-<version>),
+ * directly or in its config/ folder, as the image lays it out (READINGS.md).
+ */
+export const CATALOG_FILE_MATCH = ['**/fluxmq*/config.yaml', '**/fluxmq*/config/config.yaml'] as const;
+
+/**
+ * Every docs version's schema as one entry of a catalog in SchemaStore's format
+ * (https://json.schemastore.org/schema-catalog.json): `url` is the address that follows the latest
+ * release, `versions` each version's fixed address, newest first (from src/data/versions.ts).
+ */
+export function schemaCatalog(): JsonSchema {
+  return {
+    $schema: 'https://json.schemastore.org/schema-catalog.json',
+    version: 1,
+    schemas: [
+      {
+        name: 'FluxMQ config.yaml',
+        description: `Configuration file of FluxMQ, a cloud-native MQTT broker and IoT access platform: the keys of the latest version (${DOCS_VERSIONS[0]}), with a pinned schema per version in "versions". FluxMQ reads config.yaml, whose usual places are not specific to FluxMQ, so fileMatch names a config.yaml in a folder whose name starts with fluxmq; elsewhere, name the schema in the file's first line: # yaml-language-server: $schema=<address>.`,
+        fileMatch: [...CATALOG_FILE_MATCH],
+        url: configSchemaUrl(DOCS_VERSIONS[0]),
+        versions: Object.fromEntries(DOCS_VERSIONS.map((v) => [v, pinnedSchemaUrl(v)])),
+      },
+    ],
+  };
+}
+
 /** A doc's address inside its version: `config/mqtt` → /config/mqtt, `endpoint/README` → /endpoint/. */
 export function defaultDocPath(docId: string, v: string): string {
   const clean = docId.replace(/(^|\/)(README|index)$/i, '$1');
   return `${versionPathPrefix(v)}/${clean}`;
+}
+
+/** What every node of one version's schema is built with. */
+interface Context {
+  v: string;
+  docPath: (docId: string, v: string) => string;
+  examples: KeyExamples;
 }
 
 /** One documented row of a key in version v: the key as it reads there, the table and page that list it. */
@@ -142,24 +203,56 @@ const isRequired = (row: Row) => row.key.default.trim() === '必填';
 const hasRequiredChild = (node: Node): boolean =>
   [...node.children.values()].some((c) => c.rows.some(isRequired) || (!c.rows.length && hasRequiredChild(c)));
 
-function docLink(row: Row, v: string, docPath: (docId: string, v: string) => string): string {
+function docLink(row: Row, { v, docPath }: Context): string {
   return `${SITE_URL}${docPath(row.page.docId, v)}#${keyAnchor(row.table, row.key.key)}`;
 }
 
+/** A value as the hover text shows it: `1883`, `LOCAL`, `true`. */
+const shown = (x: string | number | boolean) => `\`${String(x)}\``;
+
 /**
- * description / markdownDescription / deprecated of a node's rows (several tables may list one key). A
- * deprecated key stays valid: `deprecated: true` (the 2020-12 annotation) and the note in the hover
- * text, never `deprecationMessage`, which yaml-language-server reports as an error and leaves out of
- * completion (it turns every schema warning into an error: READINGS.md, 配置检查).
+ * The hover line of a key's type and default, as the version's data states them: 「类型：`integer`
+ * （1–65535）· 默认值：`1883`」; allowed values in the brackets for a closed set; 「必填」 for a
+ * required key; no default where the data gives no typed one (`—`, prose such as 「CPU 核数」).
  */
-function annotations(rows: readonly Row[], v: string, docPath: (docId: string, v: string) => string): JsonSchema {
+export function typeLine(value: ValueSchema, typed: string | number | boolean | undefined, required: boolean): string {
+  const range =
+    value.minimum !== undefined && value.maximum !== undefined
+      ? `（${value.minimum}–${value.maximum}）`
+      : value.enum
+        ? `（${value.enum.map(shown).join('、')} 之一）`
+        : '';
+  const tail = required ? '· 必填' : typed !== undefined ? `· 默认值：${shown(typed)}` : '';
+  // No space after a full-width bracket: 「（1–65535）· 必填」, 「`boolean` · 默认值：`false`」.
+  return `类型：\`${value.type}\`${range}${tail && (range ? tail : ` ${tail}`)}`;
+}
+
+/**
+ * description / markdownDescription / deprecated of a node's rows (several tables may list one key),
+ * with the type line (typeLine) in the Markdown when given. A deprecated key stays valid: `deprecated:
+ * true` (the 2020-12 annotation) and, in the hover text, the sentence 配置检查 shows for it
+ * (deprecationWarning) — never `deprecationMessage`: yaml-language-server's server (1.25.0 too) publishes
+ * every schema warning as an error, so a deprecationMessage would mark a valid key as an error, and
+ * leaves the key out of completion (READINGS.md; tests/unit/yaml-language-server.test.mjs proves both).
+ */
+function annotations(rows: readonly Row[], ctx: Context, type?: string): JsonSchema {
   if (!rows.length) return {};
-  const meanings = [...new Set(rows.map((r) => r.key.meaning))];
   const deprecated = rows.every((r) => r.deprecatedIn);
-  const description = meanings.join('');
-  const links = rows.map((r) => `[${r.page.title}：${r.key.key}](${docLink(r, v, docPath)})`);
-  const markdown = [meanings.join(''), [...new Set(links)].join(' · ')].join('\n\n');
+  // keyAt appends the short deprecation note to the meaning; the hover text says the full sentence instead.
+  const meanings = [...new Set(rows.map((r) => (r.deprecatedIn ? r.key.meaning.replace(deprecationNote(r.key), '') : r.key.meaning)))];
+  const warning = deprecated ? deprecationWarning(rows[0].key.key, rows[0].key, ctx.v) : undefined;
+  const description = [meanings.join(''), warning].filter(Boolean).join('');
+  const links = rows.map((r) => `[${r.page.title}：${r.key.key}](${docLink(r, ctx)})`);
+  const markdown = [meanings.join(''), warning && `**${warning}**`, type, [...new Set(links)].join(' · ')].filter(Boolean).join('\n\n');
   return { description, markdownDescription: markdown, ...(deprecated ? { deprecated: true } : {}) };
+}
+
+/** enumDescriptions / markdownEnumDescriptions, parallel to `enum`, when the data says what some value means ('' for the others). */
+function enumDescriptions(rows: readonly Row[], values: readonly (string | number | boolean)[]): JsonSchema {
+  const meaningOf = (x: string | number | boolean) => rows.map((r) => r.key.valueMeanings?.[String(x)]).find((m) => m !== undefined);
+  if (!values.some((x) => meaningOf(x) !== undefined)) return {};
+  const plain = values.map((x) => meaningOf(x) ?? '');
+  return { enumDescriptions: plain, markdownEnumDescriptions: plain };
 }
 
 /** Every row at and below a node. */
@@ -172,16 +265,14 @@ function removedInOf(node: Node): string | undefined {
   return rows.length && versions.size === 1 ? [...versions][0] : undefined;
 }
 
-function nodeSchema(path: string, node: Node, v: string, docPath: (docId: string, v: string) => string): JsonSchema {
+function nodeSchema(path: string, node: Node, ctx: Context): JsonSchema {
+  const { v } = ctx;
   const removedIn = path ? removedInOf(node) : undefined;
   if (removedIn) {
     // A key no longer read: any value is refused (`not: {}`), and the editor names the version on the
-    // key's line (deprecationMessage, an error in yaml-language-server, which is right for a removed key).
-    const links = [
-      ...new Set(
-        rowsBelow(node).map((r) => `[${r.page.title}：${path}](${SITE_URL}${docPath(r.page.docId, v)}#${keyAnchor(r.table, r.key.key)})`),
-      ),
-    ];
+    // key's line (deprecationMessage: published as an error by yaml-language-server's server, beside the
+    // error of `not`, which is right for a removed key).
+    const links = [...new Set(rowsBelow(node).map((r) => `[${r.page.title}：${path}](${docLink(r, ctx)})`))];
     const note = `${path}：${removedIn} 起已移除，FluxMQ 不再读取，可以删除。`;
     return {
       description: note,
@@ -196,7 +287,9 @@ function nodeSchema(path: string, node: Node, v: string, docPath: (docId: string
   const types = [...new Set(values.map((s) => s.type))];
   if (types.length > 1) throw new Error(`config schema ${v}: ${path} has different types in different tables (${types.join(', ')})`);
   const own: ValueSchema | undefined = values[0];
-  const notes = annotations(rows, v, docPath);
+  const defaults = own ? [...new Set(rows.map((r) => typedDefault(r.key.default, own)))] : [];
+  const typed = defaults.length === 1 ? defaults[0] : undefined;
+  const notes = annotations(rows, ctx, own && typeLine(own, typed, rows.some(isRequired)));
 
   if (node.children.size) {
     if (own && own.type !== 'object' && own.type !== 'array') {
@@ -207,7 +300,7 @@ function nodeSchema(path: string, node: Node, v: string, docPath: (docId: string
     const required: string[] = [];
     for (const [name, child] of node.children) {
       const childPath = path ? `${path}.${name}` : name;
-      properties[name] = nodeSchema(childPath, child, v, docPath);
+      properties[name] = nodeSchema(childPath, child, ctx);
       if (removedInOf(child)) continue;
       if (child.rows.some(isRequired) || (!child.rows.length && hasRequiredChild(child))) required.push(name);
     }
@@ -227,26 +320,30 @@ function nodeSchema(path: string, node: Node, v: string, docPath: (docId: string
 
   if (!own) throw new Error(`config schema ${v}: ${path} has neither a row nor keys below it`);
   const schema: JsonSchema = { ...notes, type: own.type };
-  if (own.enum) schema.enum = [...own.enum];
+  if (own.enum) Object.assign(schema, { enum: [...own.enum], ...enumDescriptions(rows, own.enum) });
   if (own.minimum !== undefined) schema.minimum = own.minimum;
   if (own.maximum !== undefined) schema.maximum = own.maximum;
-  const defaults = [...new Set(rows.map((r) => typedDefault(r.key.default, own)))];
-  if (defaults.length === 1 && defaults[0] !== undefined) schema.default = defaults[0];
+  if (typed !== undefined) schema.default = typed;
+  const examples = ctx.examples.get(path);
+  if (examples?.length) schema.examples = examples.slice(0, MAX_EXAMPLES);
   return schema;
 }
 
 /**
  * The config.yaml schema of docs version v. `docPath` gives a doc's address in the version (for the
- * links); `address` is the path the file is served at (its `$id`): configSchemaPath(v) unless given.
+ * links); `address` is the path the file is served at (its `$id`): configSchemaPath(v) unless given;
+ * `examples` the values the version's pages write for each key (./examples.ts pageExamples(v), which
+ * the build passes; none unless given, so the schema needs no file and stays the same for the same data).
  */
 export function configSchema(
   v: string,
   docPath: (docId: string, v: string) => string = defaultDocPath,
   address: string = configSchemaPath(v),
+  examples: KeyExamples = new Map(),
 ): JsonSchema {
   if (!DOCS_VERSIONS.includes(v)) throw new Error(`config schema: unknown docs version "${v}"`);
   const root = treeOf(rowsOf(v));
-  const body = nodeSchema('', root, v, docPath);
+  const body = nodeSchema('', root, { v, docPath, examples });
   delete body.description;
   delete body.markdownDescription;
   return {
@@ -271,7 +368,7 @@ export function withoutRequired(schema: JsonSchema): JsonSchema {
     return Object.fromEntries(
       Object.entries(value)
         .filter(([k]) => k !== 'required')
-        .map(([k, x]) => [k, k === 'enum' || k === 'default' ? x : strip(x)]),
+        .map(([k, x]) => [k, k === 'enum' || k === 'default' || k === 'examples' ? x : strip(x)]),
     );
   };
   const { $id: _id, ...rest } = strip(schema) as JsonSchema;

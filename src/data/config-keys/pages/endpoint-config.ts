@@ -34,6 +34,11 @@ const page = {
           type: 'string',
           default: '—',
           values: ['database', 'redis', 'http', 'fixed'],
+          // The notes name the data source of database and redis (endpoint.authConfig) only; http and fixed have no meaning there.
+          valueMeanings: {
+            database: '用数据库中的账号认证，连接信息写在 endpoint.authConfig.datasource。',
+            redis: '用 Redis 中的账号认证，连接信息写在 endpoint.authConfig.redis。',
+          },
           meaning: '认证方式：database、redis、http 或 fixed。',
         },
         {
@@ -61,6 +66,11 @@ const page = {
           type: 'string',
           default: '—',
           values: ['database', 'redis', 'http', 'config'],
+          // The notes name the source of database and config (endpoint.aclConfig) only; redis and http have no meaning there.
+          valueMeanings: {
+            database: 'ACL 规则来自数据库，连接信息写在 endpoint.aclConfig.datasource。',
+            config: 'ACL 规则直接写在配置中：endpoint.aclConfig.config.rules，每条给出用户名和允许的主题过滤器。',
+          },
           meaning: 'ACL 方式：database、redis、http 或 config。',
         },
         {

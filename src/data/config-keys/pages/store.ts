@@ -13,6 +13,13 @@ const page = {
           type: 'string',
           default: 'LOCAL',
           values: ['LOCAL', 'MEMORY', 'MYSQL', 'POSTGRESQL'],
+          // The notes' four sub-sections (facts: config/store, 配置).
+          valueMeanings: {
+            LOCAL: '本地磁盘存储，数据保存在 cluster.workDirectory 目录中，重启后仍然保留。',
+            MEMORY: '只保存在内存中，不做持久化，重启后数据丢失。',
+            MYSQL: '保存到 MySQL 数据库，重启后仍然保留；连接信息写在 store.datasource。',
+            POSTGRESQL: '保存到 PostgreSQL 数据库，重启后仍然保留；连接信息写在 store.datasource。',
+          },
           meaning: '持久化方式，可选 LOCAL、MEMORY、MYSQL、POSTGRESQL。',
         },
         {
