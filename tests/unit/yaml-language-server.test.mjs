@@ -473,7 +473,7 @@ test(
   },
 );
 
-test('every version’s 前言 and 配置速查 give the editor line with that version’s fixed schema address, and name the address that follows the latest', () => {
+test('every version’s 前言 and 配置速查 give the editor line with that version’s fixed schema address, name the address that follows the latest and the catalog', () => {
   for (const v of DOCS_VERSIONS) {
     for (const page of ['config/read.md', 'config/quick-reference.md']) {
       const file = path.join(versionDir(v), page);
@@ -489,6 +489,10 @@ test('every version’s 前言 and 配置速查 give the editor line with that v
         new RegExp(`\`${latest.replace(/[./]/g, '\\$&')}\` 始终是最新版本的 Schema`),
         `${file} says ${latest} follows the latest`,
       );
+      // The catalog, for editors that pick the schema by file path, and what it matches.
+      const catalog = `https://doc.fluxmq.com${CATALOG_PATH}`;
+      assert.ok(text.includes(`Schema 目录 \`${catalog}\``), `${file} names the catalog ${catalog}`);
+      assert.ok(text.includes(`\`fluxmq-${v}/config.yaml\``), `${file} gives a path the catalog matches`);
     }
   }
 });
