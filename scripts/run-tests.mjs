@@ -9,6 +9,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { ROOT } from './lib/docs-tree.mjs';
 import { startNginx } from './lib/nginx.mjs';
 import { startStaticServer } from '../tests/lib/static-server.mjs';
+import { SERVED_BUILD_ENV } from '../tests/lib/site.mjs';
 
 const TMP = path.join(ROOT, '.tmp');
 fs.mkdirSync(TMP, { recursive: true });
@@ -215,7 +216,7 @@ if (built) {
   const server = await startNginx(path.join(ROOT, 'build'));
   const staticServer = await startStaticServer(path.join(ROOT, 'build'));
   try {
-    await runNodeTests(['build', 'e2e'], { BASE_URL: server.baseUrl, STATIC_BASE_URL: staticServer.baseUrl });
+    await runNodeTests(['build', 'e2e'], { [SERVED_BUILD_ENV.nginx]: server.baseUrl, [SERVED_BUILD_ENV.staticHost]: staticServer.baseUrl });
   } finally {
     server.stop();
     staticServer.stop();

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { ROOT } from '../../scripts/lib/docs-tree.mjs';
 import { siteCache } from '../../scripts/lib/version-builds.mjs';
 import { importTs } from '../lib/import-ts.mjs';
-import { BUILD_DIR } from '../lib/site.mjs';
+import { BUILD_DIR, SERVED_BUILD_ENV } from '../lib/site.mjs';
 import { articleTextsByVersion, copyRepository, cutVersion, nextLabel, pageDifferences, run } from '../lib/version-cut.mjs';
 
 const { DOCS_VERSIONS } = await importTs('src/data/versions.ts');
@@ -115,7 +115,9 @@ function testsPassInCopy(group, env) {
     .map((f) => `tests/${group}/${f}`);
   // As the suite runs them: two files at a time.
   const concurrency = 2;
-  const res = run(COPY, [process.execPath, '--test', `--test-concurrency=${concurrency}`, '--test-reporter=spec', ...files], { BASE_URL: undefined, ...env });
+  // Every address of the suite's served build unset: the copy's files serve the copy's build themselves.
+  const unserved = Object.fromEntries(Object.values(SERVED_BUILD_ENV).map((name) => [name, undefined]));
+  const res = run(COPY, [process.execPath, '--test', `--test-concurrency=${concurrency}`, '--test-reporter=spec', ...files], { ...unserved, ...env });
   const count = (name) => Number(res.output.match(new RegExp(`^ℹ ${name} (\\d+)`, 'm'))?.[1] ?? NaN);
   const lines = res.output.split('\n');
   const failing = lines.slice(Math.max(0, lines.findIndex((l) => /^✖ failing tests/.test(l)))).slice(0, 120).join('\n');

@@ -3,7 +3,7 @@
 // and the reader; a trap counts any payload that runs.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { hydrated, newPage, settled, useSiteAndBrowser, waitUntil } from '../lib/site.mjs';
+import { countWorkers, hydrated, newPage, settled, useSiteAndBrowser, waitUntil } from '../lib/site.mjs';
 import { recordSearchWorkerCalls, searchAnswered } from '../lib/search-worker-calls.mjs';
 import { importTs } from '../lib/import-ts.mjs';
 
@@ -198,17 +198,7 @@ function reportsError(page, pattern, timeout = 20000) {
 
 test('a version parameter pointing to another origin is refused with "Unexpected version url"', async () => {
   const { page, context } = await trappedPage();
-  // The workers the page starts: the search's worker is started by the first question put to it.
-  await context.addInitScript(() => {
-    window.__workersStarted = 0;
-    const PageWorker = window.Worker;
-    window.Worker = class extends PageWorker {
-      constructor(...args) {
-        super(...args);
-        window.__workersStarted += 1;
-      }
-    };
-  });
+  await context.addInitScript(countWorkers);
   const foreign = [];
   page.on('request', (r) => !r.url().startsWith(env.server.baseUrl) && foreign.push(r.url()));
   // '//evil.example/' is another origin: the page hands it to the worker, whose refusal is the

@@ -2,7 +2,17 @@
 // suggestions that lead into the version being read, and the search page answers ?q=.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { atRest, countIdleCallbacks, hydrated, newPage, settled, useSiteAndBrowser, waitUntil, watchScripts } from '../lib/site.mjs';
+import {
+  atRest,
+  countIdleCallbacks,
+  countWorkers,
+  hydrated,
+  newPage,
+  settled,
+  useSiteAndBrowser,
+  waitUntil,
+  watchScripts,
+} from '../lib/site.mjs';
 import { VERSIONS, LATEST } from '../fixtures/spec-routes.mjs';
 
 const env = useSiteAndBrowser();
@@ -171,18 +181,7 @@ test('the _highlight terms are marked on the target page and cleared on the next
 
 test('a ?version= the site does not have: the page says so, fetches no index, and links the query in each version', async () => {
   const { page, context } = await newPage(env.browser);
-  // The workers the page starts: the search's worker is started by the first question put to it
-  // (to load an index, or to search).
-  await page.addInitScript(() => {
-    window.__workersStarted = 0;
-    const PageWorker = window.Worker;
-    window.Worker = class extends PageWorker {
-      constructor(...args) {
-        super(...args);
-        window.__workersStarted += 1;
-      }
-    };
-  });
+  await page.addInitScript(countWorkers);
   const indexRequests = [];
   page.on('request', (r) => r.url().includes('search-index') && indexRequests.push(new URL(r.url()).pathname));
   await page.goto(`${env.server.baseUrl}/search/?q=kafka&version=9.9.9/`);

@@ -33,3 +33,18 @@ export function runNode(dir, ...args) {
 
 /** `node scripts/check.mjs <args>` in `dir`. */
 export const check = (dir, ...args) => runNode(dir, 'scripts/check.mjs', ...args);
+
+/** A new page the maintainers' tests add to a scratch copy (as docs/config/tls.md): front matter and two sections. */
+export const NEW_PAGE = `---
+title: TLS 配置
+description: 为 MQTT 监听器开启 TLS 的配置项与验证方法。
+---
+
+## 配置项
+
+在监听器上开启 TLS 后，客户端使用 MQTTS 连接。
+
+## 验证
+
+使用客户端连接监听器，确认握手成功。
+`;

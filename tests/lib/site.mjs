@@ -11,9 +11,16 @@ export const BUILD_DIR = process.env.BUILD_DIR ?? path.join(ROOT, 'build');
 export const BUILD_LOG = process.env.BUILD_LOG ?? path.join(ROOT, '.tmp/build.log');
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/**
+ * The variables through which the test runner (scripts/run-tests.mjs) hands its served build to the
+ * test files: nginx's address and the generic static host's. A test run against another build (the
+ * version-cut copy's) unsets all of them, or its files would read the suite's build.
+ */
+export const SERVED_BUILD_ENV = { nginx: 'BASE_URL', staticHost: 'STATIC_BASE_URL' };
+
 /** The served production build: BASE_URL from the test runner, or an nginx started for this file. */
 export async function site() {
-  if (process.env.BASE_URL) return { baseUrl: process.env.BASE_URL, stop() {} };
+  if (process.env[SERVED_BUILD_ENV.nginx]) return { baseUrl: process.env[SERVED_BUILD_ENV.nginx], stop() {} };
   return startNginx(BUILD_DIR);
 }
 
@@ -23,7 +30,7 @@ export async function site() {
  * STATIC_BASE_URL from the test runner, or a server started for this file.
  */
 export async function staticSite() {
-  if (process.env.STATIC_BASE_URL) return { baseUrl: process.env.STATIC_BASE_URL, stop() {} };
+  if (process.env[SERVED_BUILD_ENV.staticHost]) return { baseUrl: process.env[SERVED_BUILD_ENV.staticHost], stop() {} };
   return startStaticServer(BUILD_DIR);
 }
 
@@ -181,6 +188,22 @@ export function countIdleCallbacks() {
     cancel(id);
   };
   window.__pendingIdleCallbacks = () => pending.size;
+}
+
+/**
+ * Init script (page.addInitScript, context.addInitScript): window.__workersStarted counts the Web
+ * Workers the page has started (the search's worker is started by the first question put to it: to
+ * load an index, or to search). A test that no index is fetched reads it after settled().
+ */
+export function countWorkers() {
+  window.__workersStarted = 0;
+  const PageWorker = window.Worker;
+  window.Worker = class extends PageWorker {
+    constructor(...args) {
+      super(...args);
+      window.__workersStarted += 1;
+    }
+  };
 }
 
 /** In the page: loaded (images, styles, scripts), fonts in, no idle work pending (when counted). */

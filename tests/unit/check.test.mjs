@@ -9,21 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createSlugger } from '@docusaurus/utils';
 import { LATEST_VERSION, versionNames, markdownFiles } from '../../scripts/lib/docs-tree.mjs';
-import { check, scratchCopy } from '../lib/scratch-copy.mjs';
-
-const PAGE = `---
-title: TLS 配置
-description: 为 MQTT 监听器开启 TLS 的配置项与验证方法。
----
-
-## 配置项
-
-在监听器上开启 TLS 后，客户端使用 MQTTS 连接。
-
-## 验证
-
-使用客户端连接监听器，确认握手成功。
-`;
+import { NEW_PAGE as PAGE, check, scratchCopy } from '../lib/scratch-copy.mjs';
 
 test('a page missing from the route manifest fails routes, naming tests/fixtures/spec-routes.mjs and the entry to add', () => {
   const dir = scratchCopy('route');

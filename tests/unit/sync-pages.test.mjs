@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { LATEST_VERSION, versionNames } from '../../scripts/lib/docs-tree.mjs';
-import { runNode as node, scratchCopy } from '../lib/scratch-copy.mjs';
+import { NEW_PAGE as PAGE, runNode as node, scratchCopy } from '../lib/scratch-copy.mjs';
 
 const COMMAND = 'node scripts/sync-pages.mjs';
 const FACTS = 'tests/fixtures/facts-sidebars.md';
@@ -34,16 +34,6 @@ function latestSection(facts) {
   const end = facts.indexOf('\n## ', start + 1);
   return facts.slice(start, end < 0 ? facts.length : end);
 }
-
-const PAGE = `---
-title: TLS 配置
-description: 为 MQTT 监听器开启 TLS 的配置项与验证方法。
----
-
-## 配置项
-
-在监听器上开启 TLS 后，客户端使用 MQTTS 连接。
-`;
 
 /** Writes docs/config/tls.md and puts its id into sidebars.ts after config/license. */
 function addPage(dir) {
