@@ -14,6 +14,7 @@ import {
   assemble,
   brokenLinks,
   keepPart,
+  moveUnlessPresent,
   pruneOthers,
   siteCache,
   versionKeys,
@@ -58,7 +59,9 @@ export async function buildSite(outDir, { log = console.log } = {}) {
       await postBuild(temporary);
       // The site's Content-Security-Policy hashes are written once the parts are put together.
       fs.rmSync(path.join(temporary, 'csp-hashes.conf'));
-      fs.renameSync(temporary, dir);
+      // Another build of this tree (a second terminal) may have put the same part there meanwhile:
+      // the same key is the same inputs, so its part is kept and this one dropped.
+      if (!moveUnlessPresent(temporary, dir)) log(`[build-site] ${version}: another build wrote this part first; kept it`);
       pruneOthers(versionCache, keys[version], KEPT_KEYS);
       built.push(version);
       log(`[build-site] ${version}: built in ${seconds(since)}`);

@@ -185,7 +185,8 @@ export function keepPart(outDir, version, olderVersions) {
  * a file two parts hold with different sizes fails the assembly, naming it, and leaves outDir as it was.
  */
 export function assemble(parts, outDir) {
-  const staging = `${outDir}.assembling`;
+  // Its own staging folder: two builds of the tree at once each assemble theirs.
+  const staging = `${outDir}.${process.pid}.assembling`;
   fs.rmSync(staging, { recursive: true, force: true });
   const owner = new Map();
   try {
@@ -211,8 +212,48 @@ export function assemble(parts, outDir) {
     fs.rmSync(staging, { recursive: true, force: true });
     throw error;
   }
-  fs.rmSync(outDir, { recursive: true, force: true });
-  fs.renameSync(staging, outDir);
+  replaceDir(staging, outDir);
+}
+
+/**
+ * Renames `from` to `to` unless `to` exists (then `from` is removed): true when `from` was moved. A
+ * folder another process created between the check and the rename counts as present (ENOTEMPTY, EEXIST).
+ */
+export function moveUnlessPresent(from, to) {
+  if (!fs.existsSync(to)) {
+    try {
+      fs.renameSync(from, to);
+      return true;
+    } catch (error) {
+      if (!['ENOTEMPTY', 'EEXIST'].includes(error.code)) throw error;
+    }
+  }
+  fs.rmSync(from, { recursive: true, force: true });
+  return false;
+}
+
+/**
+ * Puts folder `from` in the place of `to`, the last of several processes doing so at once winning: the
+ * old folder is first renamed aside (a rename is atomic; removing a folder another process is renaming
+ * into is not), then `from` renamed into its place, then the old one removed.
+ */
+function replaceDir(from, to) {
+  for (let attempt = 0; ; attempt++) {
+    const aside = `${to}.${process.pid}.${attempt}.old`;
+    try {
+      fs.renameSync(to, aside);
+    } catch (error) {
+      if (error.code !== 'ENOENT') throw error;
+    }
+    try {
+      fs.renameSync(from, to);
+      return;
+    } catch (error) {
+      if (!['ENOTEMPTY', 'EEXIST'].includes(error.code) || attempt >= 20) throw error;
+    } finally {
+      fs.rmSync(aside, { recursive: true, force: true });
+    }
+  }
 }
 
 /** The page an internal address is served from, if the site has one: /config/mqtt → config/mqtt/index.html. */

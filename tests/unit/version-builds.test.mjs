@@ -8,12 +8,14 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { spawn } from 'node:child_process';
 import { hasFreshCopies } from '../../src/features/precompression/precompress.mjs';
 import {
   assemble,
   brokenLinks,
   isPartOf,
   keepPart,
+  moveUnlessPresent,
   pruneOthers,
   siteCache,
   versionKeys,
@@ -197,6 +199,44 @@ test('the parts are put together; a file two parts hold differently fails the bu
   write(latest, 'assets/js/shared.0123abcd.js', 'another bundle under the same name');
   assert.throws(() => assemble(parts, out), /assets\/js\/shared\.0123abcd\.js differs between the builds of 1\.0\.0 and current/);
   assert.equal(fs.readFileSync(path.join(out, 'index.html'), 'utf8'), 'latest home', 'a failed assembly leaves the last site as it was');
+});
+
+test('two builds of the tree at once: a part the other wrote first is kept, and both assemble a whole site', () => {
+  const cache = scratch();
+  const part = path.join(cache, 'key');
+  const mine = path.join(cache, 'key.111.tmp');
+  write(mine, 'index.html', 'this build');
+  assert.equal(moveUnlessPresent(mine, part), true, 'the first to finish puts its part in place');
+  const theirs = path.join(cache, 'key.222.tmp');
+  write(theirs, 'index.html', 'the other build');
+  assert.equal(moveUnlessPresent(theirs, part), false, 'the second finds the part there');
+  assert.equal(fs.readFileSync(path.join(part, 'index.html'), 'utf8'), 'this build');
+  assert.ok(!fs.existsSync(theirs), "the second build's copy is removed");
+
+  // Assembling into one build folder from two processes at once: each stages its own, the last wins.
+  const latest = scratch();
+  write(latest, 'index.html', 'latest home');
+  const out = path.join(scratch(), 'build');
+  const script = `import { assemble } from ${JSON.stringify(new URL('../../scripts/lib/version-builds.mjs', import.meta.url).href)};
+for (let i = 0; i < 20; i++) assemble([{ version: 'current', dir: ${JSON.stringify(latest)} }], ${JSON.stringify(out)});`;
+  const runs = [0, 1].map(() => spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: 'pipe' }));
+  return Promise.all(
+    runs.map(
+      (child) =>
+        new Promise((resolve, reject) => {
+          let err = '';
+          child.stderr.on('data', (d) => (err += d));
+          child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`an assembly failed: ${err}`))));
+        }),
+    ),
+  ).then(() => {
+    assert.equal(fs.readFileSync(path.join(out, 'index.html'), 'utf8'), 'latest home');
+    assert.deepEqual(
+      fs.readdirSync(path.dirname(out)).filter((f) => f !== 'build'),
+      [],
+      'no staging folder is left behind',
+    );
+  });
 });
 
 test('a link to an address of the site that no file answers is reported with its page', () => {
