@@ -198,7 +198,7 @@ test('in chromium: zero CSP violations and zero console errors across versions, 
   await context.close();
 });
 
-test('in chromium: a page of another origin reads the OpenAPI files, llms.txt and the Markdown copies, and cannot read a page', async () => {
+test('in chromium: a page of another origin reads the OpenAPI files, llms.txt, the Markdown copies, the config schema and its catalog, and cannot read a page', async () => {
   // The integrator's tool: a page served by a second server on another port of 127.0.0.1 (another origin).
   const tool = http.createServer((req, res) => {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
@@ -218,6 +218,8 @@ test('in chromium: a page of another origin reads the OpenAPI files, llms.txt an
       '/llms-full.txt',
       '/config/mqtt.md',
       `${prefixOf(older)}/config/mqtt.md`,
+      `/${older}/config.schema.json`,
+      '/config.schema.catalog.json',
     ];
     const read = (urls, headers) =>
       page.evaluate(
@@ -242,13 +244,15 @@ test('in chromium: a page of another origin reads the OpenAPI files, llms.txt an
         assert.equal(r.error, undefined, `${r.u} (${JSON.stringify(headers)}): ${r.error}`);
         assert.equal(r.status, 200, r.u);
       }
-      const [latestApi, olderApi, llms, llmsFull, md, olderMd] = results.map((r) => r.text);
+      const [latestApi, olderApi, llms, llmsFull, md, olderMd, schema, catalog] = results.map((r) => r.text);
       assert.match(latestApi, /"openapi":\s*"3\.1\.0"/);
       assert.match(olderApi, /"openapi":\s*"3\.1\.0"/);
       assert.match(llms, /^# /);
       assert.match(llmsFull, /^# /);
       assert.match(md, /^# .*MQTT/);
       assert.match(olderMd, /^# .*MQTT/);
+      assert.match(schema, /"\$schema":\s*"https:\/\/json-schema\.org\/draft\/2020-12\/schema"/);
+      assert.match(catalog, /"\$schema":\s*"https:\/\/json\.schemastore\.org\/schema-catalog\.json"/);
     }
     // A page, the home page and a file not made for other tools stay unreadable from another origin.
     for (const r of await read(['/config/mqtt', '/', '/search-index.json'], {}))
@@ -261,7 +265,8 @@ test('in chromium: a page of another origin reads the OpenAPI files, llms.txt an
 
 test('the files other tools read carry Access-Control-Allow-Origin on every encoding; pages and other files do not', async () => {
   const older = VERSIONS.find((v) => v !== LATEST);
-  for (const url of ['/openapi.json', `${prefixOf(older)}/openapi.json`, '/llms.txt', '/llms-full.txt', '/config/mqtt.md']) {
+  const files = ['/openapi.json', `${prefixOf(older)}/openapi.json`, '/llms.txt', '/llms-full.txt', '/config/mqtt.md'];
+  for (const url of [...files, '/config.schema.json', '/config.schema.catalog.json']) {
     for (const accept of ['br, gzip', 'gzip', 'identity']) {
       const res = await get(url, { origin: 'http://tool.example', 'accept-encoding': accept });
       await res.arrayBuffer();
