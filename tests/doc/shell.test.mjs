@@ -747,7 +747,9 @@ before(async () => {
     'san.ext',
   ]);
   fs.chmodSync(path.join(tlsDir, 'server.key'), 0o644); // mosquitto started as root reads it as its own user
-  brokers = await Promise.all(
+  // Every broker that started is kept for after() to stop, whether or not the others did: a broker
+  // left running would keep this file's process alive after its tests.
+  const started = await Promise.allSettled(
     Array.from({ length: BROKERS }, async () => {
       const tlsPort = await freePort();
       const m = await startMosquitto({
@@ -762,6 +764,9 @@ before(async () => {
       return { port: m.port, tlsPort, ca: path.join(tlsDir, 'ca.crt'), log: path.join(m.dir, 'server.log'), stop: m.stop };
     }),
   );
+  brokers = started.filter((s) => s.status === 'fulfilled').map((s) => s.value);
+  const failed = started.find((s) => s.status === 'rejected');
+  if (failed) throw failed.reason;
   broker = brokers[0];
 });
 after(async () => {

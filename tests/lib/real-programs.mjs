@@ -46,8 +46,27 @@ export function scratchDir(name) {
   return dir;
 }
 
-/** A loopback port nothing listens on right now. */
-export function freePort() {
+/** Whether a server can listen on `port` of 127.0.0.1 right now (it is closed again at once). */
+function canListen(port) {
+  return new Promise((resolve) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.once('error', () => resolve(false));
+    srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(true)));
+  });
+}
+
+/**
+ * A loopback port nothing listens on right now, for a server a test starts next. Picked at random
+ * below Linux's ephemeral range (32768–60999 by default), where the kernel picks the source ports of
+ * outgoing connections: a port from that range (port 0) can be taken by any connection another test
+ * opens (a browser, a client) between this check and the server's own bind.
+ */
+export async function freePort() {
+  for (let i = 0; i < 50; i++) {
+    const port = 20000 + Math.floor(Math.random() * 12000);
+    if (await canListen(port)) return port;
+  }
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.unref();
@@ -259,6 +278,18 @@ export async function startRedis() {
  * added first unless `listenerLines` names its own). Resolves with { port, dir, stop }.
  */
 export async function startMosquitto({ configLines = ['allow_anonymous true'], port } = {}) {
+  // A port chosen here may be taken before the broker binds it (another test's server): tried again
+  // on fresh ports, up to three times, unless the caller named the port.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startMosquittoOnce({ configLines, port });
+    } catch (error) {
+      if (port !== undefined || attempt >= 3) throw error;
+    }
+  }
+}
+
+async function startMosquittoOnce({ configLines, port }) {
   const dir = scratchDir('mosquitto');
   const p = port ?? (await freePort());
   const conf = path.join(dir, 'mosquitto.conf');
