@@ -13,7 +13,7 @@
 // other version, whose page loads the address from the server (src/features/versions).
 //
 // The key of a version is what its part is made from: every file of the site's code, config and
-// static files, package.json and package-lock.json, the build's scripts and every module they import;
+// static files, package.json and package-lock.json, the build's scripts, and every module these import;
 // the FLUXMQ_* switches (FLUXMQ_TEST_BUILD included); the site's folder;
 // each docs file's path, front matter and first heading in every version (the version dropdown,
 // 「版本变化」 and the older-version banner read other versions' pages); every version's sidebar;
@@ -76,9 +76,26 @@ export function filesUnder(siteDir, entry) {
 
 /** Relative module specifiers a script imports (static `import … from`, `export … from`, `import(…)`). */
 const RELATIVE_IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*)(['"])(\.{1,2}\/[^'"]+)\1/g;
+const CODE = /\.[cm]?[jt]sx?$/;
+/** How a specifier names a file: as written, or (TypeScript's and the bundler's way) without its extension or index. */
+const RESOLVED_AS = ['', '.ts', '.tsx', '.mjs', '.js', '.cjs', '/index.ts', '/index.tsx', '/index.js'];
 
-/** The build's scripts and every file they reach through relative imports, sorted, relative to siteDir. */
-export function buildScriptFiles(siteDir, entries = BUILD_SCRIPTS) {
+const isFile = (file) => {
+  try {
+    return fs.statSync(file).isFile();
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The build's scripts and the site's own code (every code file of SITE_INPUTS), and every file they
+ * reach through relative imports, sorted, relative to siteDir: a module outside those folders that
+ * the site imports (src/features/config-schema/examples.ts reads the pages through
+ * scripts/lib/yaml-samples.mjs) is in the key without a list to keep.
+ */
+export function buildScriptFiles(siteDir, entries) {
+  entries ??= [...BUILD_SCRIPTS, ...SITE_INPUTS.flatMap((entry) => filesUnder(siteDir, entry)).filter((f) => CODE.test(f))];
   const seen = new Set();
   const visit = (rel) => {
     if (seen.has(rel)) return;
@@ -89,9 +106,11 @@ export function buildScriptFiles(siteDir, entries = BUILD_SCRIPTS) {
       return;
     }
     seen.add(rel);
-    if (!/\.[cm]?[jt]sx?$/.test(rel)) return;
+    if (!CODE.test(rel)) return;
     for (const m of text.matchAll(RELATIVE_IMPORT)) {
-      visit(path.posix.normalize(path.posix.join(path.posix.dirname(rel), m[2])));
+      const target = path.posix.normalize(path.posix.join(path.posix.dirname(rel), m[2]));
+      const file = RESOLVED_AS.map((suffix) => `${target}${suffix}`).find((f) => isFile(path.join(siteDir, f)));
+      if (file) visit(file);
     }
   };
   entries.forEach(visit);

@@ -36,6 +36,9 @@ function siteOfTwoVersions() {
   write(dir, 'sidebars.ts', 'export default {};\n');
   write(dir, 'package-lock.json', '{}');
   write(dir, 'src/data/ports.ts', 'export const MQTT = 1883;\n');
+  // The site's code importing, without an extension, a module outside the site's folders.
+  write(dir, 'src/features/examples.ts', "import { samples } from '../../scripts/lib/samples';\n");
+  write(dir, 'scripts/lib/samples.mjs', '// what the site reads the samples with\n');
   write(dir, 'static/img/logo.svg', '<svg/>');
   write(dir, 'package.json', '{"browserslist":{"production":[">0.5%"]}}');
   write(dir, 'scripts/post-build.mjs', "import { importTs } from '../tests/lib/import-ts.mjs';\n");
@@ -120,6 +123,11 @@ test("a version's key changes with every input its pages are made from, and not 
   // A module the build's scripts import, found through their imports (no list to keep).
   assert.deepEqual(
     changed((w) => w('tests/lib/import-ts.mjs', '// changed\n')),
+    every,
+  );
+  // A module outside the site's folders that the site's own code imports (examples.ts, without an extension).
+  assert.deepEqual(
+    changed((w) => w('scripts/lib/samples.mjs', '// changed\n')),
     every,
   );
   assert.deepEqual(
