@@ -440,11 +440,20 @@ test(
     assert.ok(CATALOG_FILE_MATCH.includes('**/fluxmq*/config.yaml'), `${CATALOG_FILE_MATCH}`);
     SETTINGS.yaml.schemaStore = { enable: true, url: `${local()}${CATALOG_PATH}` };
     send({ method: 'workspace/didChangeConfiguration', params: { settings: SETTINGS } });
-    // A key only the latest has, valid there (from the data), and an unknown key.
+    // A key the latest has and the oldest version does not, valid in the latest (from the data; after a
+    // cut the new latest brings none of its own), and an unknown key.
+    const oldest = DOCS_VERSIONS.at(-1);
     const onlyLatest = configPages
-      .flatMap((p) => p.tables.flatMap((t) => t.keys.map((k) => ({ k, since: k.since ?? t.since }))))
-      .find(({ k, since }) => since === latest && /^[a-z]+\.[A-Za-z]+$/.test(k.key) && /^boolean/.test(k.type));
-    assert.ok(onlyLatest, `the data has a boolean key that ${latest} brought`);
+      .flatMap((p) => p.tables.flatMap((t) => t.keys.map((k) => ({ k, t }))))
+      .find(
+        ({ k, t }) =>
+          inRange(t, latest) &&
+          inRange(k, latest) &&
+          !(inRange(t, oldest) && inRange(k, oldest)) &&
+          /^[a-z]+\.[A-Za-z]+$/.test(k.key) &&
+          /^boolean/.test(k.type),
+      );
+    assert.ok(onlyLatest, `the data has a boolean key that ${latest} has and ${oldest} has not`);
     const [s, n] = onlyLatest.k.key.split('.');
     const doc = [
       'http:',
