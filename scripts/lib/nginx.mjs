@@ -3,23 +3,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import net from 'node:net';
 import { spawnSync } from 'node:child_process';
 import { ROOT } from './docs-tree.mjs';
+import { freePort } from './free-port.mjs';
 
 const DEPLOY_ROOT = '/usr/share/nginx/html';
-
-/** A free loopback port (the OS picks one). */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 function brotliModule() {
   const so = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';

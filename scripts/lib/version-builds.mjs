@@ -89,13 +89,10 @@ const isFile = (file) => {
 };
 
 /**
- * The build's scripts and the site's own code (every code file of SITE_INPUTS), and every file they
- * reach through relative imports, sorted, relative to siteDir: a module outside those folders that
- * the site imports (src/features/config-schema/examples.ts reads the pages through
- * scripts/lib/yaml-samples.mjs) is in the key without a list to keep.
+ * `entries` and every file they reach through relative imports (extensionless ones resolved as
+ * TypeScript and the bundler do), sorted, relative to siteDir.
  */
-export function buildScriptFiles(siteDir, entries) {
-  entries ??= [...BUILD_SCRIPTS, ...SITE_INPUTS.flatMap((entry) => filesUnder(siteDir, entry)).filter((f) => CODE.test(f))];
+export function importClosure(siteDir, entries) {
   const seen = new Set();
   const visit = (rel) => {
     if (seen.has(rel)) return;
@@ -142,7 +139,11 @@ export function versionsToBuild(siteDir) {
 /** Each version's key (see the header), by version name. */
 export function versionKeys(siteDir, env = process.env) {
   const shared = crypto.createHash('sha256').update(`${path.resolve(siteDir)}\0`);
-  const inputs = new Set([...SITE_INPUTS.flatMap((entry) => filesUnder(siteDir, entry)), ...buildScriptFiles(siteDir)]);
+  // The site's files, and what the build's scripts and the site's own code import: a module outside
+  // those folders that the site imports (src/features/config-schema/examples.ts reads the pages through
+  // scripts/lib/yaml-samples.mjs) is in the key without a list to keep.
+  const siteFiles = SITE_INPUTS.flatMap((entry) => filesUnder(siteDir, entry));
+  const inputs = new Set([...siteFiles, ...importClosure(siteDir, [...BUILD_SCRIPTS, ...siteFiles.filter((f) => CODE.test(f))])]);
   for (const file of [...inputs].sort()) {
     shared
       .update(`${file}\0`)

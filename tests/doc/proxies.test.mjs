@@ -38,7 +38,8 @@ import { spawn } from 'node:child_process';
 import { importTs } from '../lib/import-ts.mjs';
 import { allPages, pageSamples, versionPages } from '../../scripts/lib/code-samples.mjs';
 import { versionNames } from '../../scripts/lib/docs-tree.mjs';
-import { freePort, program, runClient, scratchDir, startMosquitto } from '../lib/real-programs.mjs';
+import { freePort } from '../../scripts/lib/free-port.mjs';
+import { program, runClient, scratchDir, startMosquitto } from '../lib/real-programs.mjs';
 import { readerSession, shellBlocks } from '../lib/page-shell.mjs';
 
 const { factValue } = await importTs('src/data/shared-facts.ts');

@@ -54,7 +54,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
 import { importTs } from '../lib/import-ts.mjs';
-import { startMosquitto, scratchDir, freePort, program, runClient } from '../lib/real-programs.mjs';
+import { freePort } from '../../scripts/lib/free-port.mjs';
+import { startMosquitto, scratchDir, program, runClient } from '../lib/real-programs.mjs';
 import { allPages, pageSamples } from '../../scripts/lib/code-samples.mjs';
 
 const { factValue } = await importTs('src/data/shared-facts.ts');

@@ -12,7 +12,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../../scripts/lib/nginx.mjs';
+import { freePort } from '../../scripts/lib/free-port.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',

@@ -10,9 +10,9 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import net from 'node:net';
 import { spawnSync } from 'node:child_process';
 import { ROOT } from '../../scripts/lib/docs-tree.mjs';
+import { freePort } from '../../scripts/lib/free-port.mjs';
 
 /** The modules Debian's nginx loads for the module packages the image may install (modules-enabled). */
 const MODULE_PACKAGES = { 'libnginx-mod-http-brotli-static': '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so' };
@@ -30,15 +30,6 @@ function stages(dockerfile) {
       copies: [...text.matchAll(/^COPY (?:--from=(\w+) )?(\S+) (\S+)$/gm)].map(([, from, src, dest]) => ({ from, src, dest })),
       packages: [...text.matchAll(/apt-get install ([^&]+)/g)].flatMap((m) => m[1].split(/\s+/).filter((w) => w && !w.startsWith('-'))),
     }));
-}
-
-function freePort() {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 /** What `docusaurus build` leaves for the rest of the build script: a page with an inline script, a 404 page, a bundle. */
