@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 import { DOCS_VERSIONS, toVersionName } from '../../data/versions';
+import { buildsVersion } from '../../../config/only-version';
 import { pageExamples } from './examples';
 import { CATALOG_PATH, configSchema, configSchemaPaths, schemaCatalog } from './schema';
 
@@ -28,10 +29,14 @@ export default function configSchemaPlugin(): Plugin {
     allContentLoaded({ allContent }) {
       const docs = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
       if (!docs) throw new Error('config-schema: the docs plugin content was not loaded');
-      versions = docs.loadedVersions.map((v) => ({
-        name: toVersionName(v.versionName),
-        permalinks: new Map(v.docs.map((d) => [d.id, d.permalink])),
-      }));
+      // The versions this build writes the pages of (a one-version build of npm run build: that one;
+      // its part keeps only that version's files, so the others' schemas and page examples are not made).
+      versions = docs.loadedVersions
+        .filter((v) => buildsVersion(v.versionName))
+        .map((v) => ({
+          name: toVersionName(v.versionName),
+          permalinks: new Map(v.docs.map((d) => [d.id, d.permalink])),
+        }));
     },
     async postBuild({ outDir }) {
       for (const v of versions) {
