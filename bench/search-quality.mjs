@@ -11,7 +11,8 @@
 // Usage: node bench/search-quality.mjs [buildDir …] [--misses | --all] [--set=tuning|test] [--as-typed]
 //   the query is what the site's box asks the search for (src/features/search/searchedQuery.ts);
 //   --as-typed compares it with the typed text only bounded (the box before f7af31b dropped an opening
-//   operation word such as 修改 or 开启), same indexes;
+//   operation word such as 修改 or 开启) and with the one query without that word (the box before it
+//   also searched the query in the site's words, src/features/search/siteWords.ts), same indexes;
 //   several build folders (e.g. a copy of an earlier build's search indexes) are compared side by side;
 //   --misses lists the queries not answered first (rank, and for misses what was suggested instead),
 //   --all every query (rank and the kind of suggestion that answered it: title, heading, content …).
@@ -46,7 +47,12 @@ const engines = dirs.flatMap((dir) =>
   args.includes('--as-typed')
     ? [
         { dir, label: 'as typed', engine: searchEngine(path.resolve(dir), { queryForm: QUERY_FORMS.asTyped }) },
-        { dir, label: 'searched query', engine: searchEngine(path.resolve(dir)) },
+        {
+          dir,
+          label: 'one query, no opening operation word',
+          engine: searchEngine(path.resolve(dir), { queryForm: QUERY_FORMS.oneQuery }),
+        },
+        { dir, label: "the site's: in the site's words, then as typed", engine: searchEngine(path.resolve(dir)) },
       ]
     : [{ dir, label: '', engine: searchEngine(path.resolve(dir)) }],
 );

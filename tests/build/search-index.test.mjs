@@ -36,6 +36,31 @@ for (const v of VERSIONS) {
   });
 }
 
+// A reader searches a section and a topic together (「数据源配置 kafka」): each page in a sidebar
+// category is indexed with its section names and its title in one text, its Keywords document
+// (src/features/search/SectionKeywords.tsx). The sections are read here as the plugin reads them from
+// the page's rendered sidebar (a title document's breadcrumb `b`: the navbar's active item, then the
+// open categories).
+for (const v of VERSIONS) {
+  test(`search index of ${v}: every page in a sidebar category has its section names and title in one Keywords text`, () => {
+    const [titles, , , keywords] = indexOf(v);
+    const keywordsOf = new Map(keywords.documents.map((doc) => [doc.p, doc.t.split(/\s*,\s*/)]));
+    const missing = [];
+    let inSections = 0;
+    for (const page of titles.documents) {
+      const sections = (page.b ?? []).slice(1);
+      if (sections.length === 0) continue;
+      inSections += 1;
+      const words = keywordsOf.get(page.i) ?? [];
+      const absent = [...sections, page.t].filter((word) => !words.includes(word));
+      if (absent.length) missing.push(`${page.u}: ${absent.join(', ')} (keywords: ${words.join(', ') || 'none'})`);
+    }
+    // Most pages sit in a category (the check is not passed by reading no breadcrumb at all).
+    assert.ok(inSections > titles.documents.length / 2, `only ${inSections} of ${titles.documents.length} pages in a sidebar category`);
+    assert.deepEqual(missing, []);
+  });
+}
+
 test('the Chinese and English vocabulary is in the index', () => {
   const raw = fs.readFileSync(path.join(BUILD_DIR, 'search-index.json'), 'utf8');
   assert.match(raw, /集群/);

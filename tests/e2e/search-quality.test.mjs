@@ -23,15 +23,21 @@ import { inVersion, searchAll } from '../lib/search-engine.mjs';
 import { importTs } from '../lib/import-ts.mjs';
 
 const env = useSiteAndBrowser();
-const { searchedQuery } = await importTs('src/features/search/searchedQuery.ts');
+const { searchedQuery, searchedQueries } = await importTs('src/features/search/searchedQuery.ts');
 const SEARCH_INPUT = 'input.navbar__search-input';
 const LISTBOX = '[role="listbox"]';
 
-/** Every 6th query of a set, and the first of each version that has none among those. */
+/**
+ * Every 6th query of a set, the first of each version that has none among those, and the first that
+ * the box searches as two queries (an English term searched in the site's words as well: the answers
+ * merged by the box, src/features/search/searchedQuery.ts).
+ */
 function sampleOf(queries) {
   const sample = queries.filter((q, i) => i % 6 === 0);
   for (const version of new Set(queries.map((q) => q.version)))
     if (!sample.some((q) => q.version === version)) sample.push(queries.find((q) => q.version === version));
+  const twoQueries = (q) => searchedQueries(q.query).length > 1;
+  if (!sample.some(twoQueries)) sample.push(queries.find(twoQueries));
   return sample;
 }
 
@@ -68,7 +74,8 @@ async function suggestions(page, query, byPath) {
   await page.keyboard.press('Control+a');
   await page.keyboard.press('Backspace');
   await page.keyboard.type(query);
-  // The box answers each keystroke; the answer to the whole query is the one read.
+  // The box answers each keystroke; the answer to the whole query is the one read (its last query
+  // is searchedQuery: the worker answers in order, so the others are answered too).
   await searchAnswered(page, searchedQuery(query));
   const labels = await page.$$eval(`${LISTBOX} [role="option"]`, (os) =>
     os.map((o) =>

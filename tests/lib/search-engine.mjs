@@ -34,14 +34,20 @@ globalThis.fetch = async (url, ...rest) => {
 const { SearchWorker } = await import('@easyops-cn/docusaurus-search-local/dist/client/client/theme/worker.js');
 const { searchResultLimits } = await import('./search-constants.mjs');
 const { importTs } = await import('./import-ts.mjs');
-const { searchedQuery } = await importTs('src/features/search/searchedQuery.ts');
+const { searchedQuery, searchReaderText } = await importTs('src/features/search/searchedQuery.ts');
 const { searchedText } = await importTs('src/features/search/searchedText.ts');
 
 /**
- * What the site asks the worker for: searchedQuery; asTyped: the text only bounded (the box before
- * f7af31b, which drops an opening operation word).
+ * How the typed text becomes the worker's queries, given the worker's search of one query:
+ * - searched: what the site asks (searchReaderText: the query in the site's words, then as typed);
+ * - oneQuery: the text without an opening operation word only (the box before the site's words);
+ * - asTyped: the text only bounded (the box before f7af31b, which drops an opening operation word).
  */
-export const QUERY_FORMS = { searched: searchedQuery, asTyped: searchedText };
+export const QUERY_FORMS = {
+  searched: (search, text, limit) => searchReaderText(search, text, limit),
+  oneQuery: (search, text, limit) => search(searchedQuery(text), limit),
+  asTyped: (search, text, limit) => search(searchedText(text), limit),
+};
 
 export { searchResultLimits };
 
@@ -58,7 +64,7 @@ export function searchEngine(dir, { queryForm = QUERY_FORMS.searched } = {}) {
   const TYPES = ['title', 'heading', 'description', 'keywords', 'content'];
   return {
     async search(versionPath, query, limit = searchResultLimits) {
-      const results = await worker.search(`/${n}${versionPath}/`, '', queryForm(query), limit);
+      const results = await queryForm((q, max) => worker.search(`/${n}${versionPath}/`, '', q, max), query, limit);
       return results.map((r) => ({ url: r.document.u, hash: r.document.h ?? '', type: TYPES[r.type], text: r.document.t }));
     },
   };

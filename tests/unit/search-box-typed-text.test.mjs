@@ -24,10 +24,14 @@ test('the installed search bar: the first marking leaves the text, later ones se
   const source = fs.readFileSync(SEARCH_BAR, 'utf8');
   const { output, warnings } = run(source);
   assert.deepEqual(warnings, []);
-  // The searched text is the site's searchedQuery (bounded, no opening operation word), imported by its path.
+  // The text is searched as the site's searchReaderText asks (bounded, no opening operation word, and in the
+  // site's words), imported by its path; each of its queries goes to the plugin's worker call.
   const searchedQuery = path.resolve('src/features/search/searchedQuery.ts');
-  assert.ok(output.startsWith(`import { searchedQuery as fluxmqSearchedText } from ${JSON.stringify(searchedQuery)};\n`));
-  assert.match(output, /await searchByWorker\(versionUrl, searchContext, fluxmqSearchedText\(input\), searchResultLimits\)/);
+  assert.ok(output.startsWith(`import { searchReaderText as fluxmqSearchReaderText } from ${JSON.stringify(searchedQuery)};\n`));
+  assert.match(
+    output,
+    /await fluxmqSearchReaderText\(\(query, limit\) => searchByWorker\(versionUrl, searchContext, query, limit\), input, searchResultLimits\)/,
+  );
   assert.doesNotMatch(output, /searchByWorker\(versionUrl, searchContext, input,/);
   // The terms are put into the box only with terms or on another page than the last one marked.
   assert.match(output, /const fluxmqMarkedPage = useRef\(null\);\n {4}useEffect\(\(\) => \{\n {8}if \(!Mark\) \{/);

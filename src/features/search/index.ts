@@ -13,7 +13,12 @@
  * - ./searchedText.ts: a long query cut where the search stops reading, or where the plugin's
  *   splitting of Chinese text into words would stall its worker (the box and the search page);
  * - ./searchedQuery.ts: what the box and the search page ask the worker for — the cut text without
- *   an operation word it opens with (修改/设置/开启 … are one request to a reader);
+ *   an operation word it opens with (修改/设置/开启 … are one request to a reader), and the same in
+ *   the site's words when it names something in English (./siteWords.ts: offline message → 离线消息),
+ *   the two answers merged;
+ * - ./SectionKeywords.tsx: each docs page's keywords for the index — its sidebar sections and title
+ *   in one text, so 「数据源配置 kafka」 finds the page (rendered by the versions feature's
+ *   DocItem/Metadata wrapper, the one wrapper of that component);
  * - ./shortcut.ts: the box's keyboard shortcut and its hint, read as the plugin reads them;
  * - ./navbar-box/: the navbar box (src/theme/SearchBar only re-exports it: only the site's own theme
  *   folder can wrap a component that another theme, the search plugin, provides): the plugin's box

@@ -15,6 +15,7 @@
  * word begins (「配置文件」, 「配置项」: NOUNS).
  */
 import { searchedText } from './searchedText';
+import { inSiteWords } from './siteWords';
 
 /**
  * Operation words, by the request they make: each group is one request to a reader. Longer words
@@ -48,4 +49,109 @@ export function withoutOpeningOperation(text: string): string {
 /** What the search box and the search page ask the search for, for the text the reader typed. */
 export function searchedQuery(text: string): string {
   return withoutOpeningOperation(searchedText(text));
+}
+
+/**
+ * The queries the search is asked for, for the text the reader typed, in order: the query in the
+ * site's words when the text names something in English that the pages name in Chinese
+ * (./siteWords.ts: 「shared subscription」 → 共享订阅), then searchedQuery(text), each once: the last is
+ * always searchedQuery(text) (tests wait for the worker's answer to it, tests/lib/search-worker-calls.mjs).
+ * The text as typed, with its operation word, is not searched as well: on the tuning set it ranked
+ * pages that happen to use the reader's verb above the page meant (bench/RESULTS.md).
+ */
+export function searchedQueries(text: string): string[] {
+  const typed = searchedText(text);
+  const queries = [withoutOpeningOperation(inSiteWords(typed)), withoutOpeningOperation(typed)];
+  return [...new Set(queries)].filter((query) => query.trim() !== '');
+}
+
+/** The worker's hit types of a page itself (SPEC: Title=0, Heading=1, Description=2, Keywords=3, Content=4). */
+const TITLE = 0;
+const KEYWORDS = 3;
+
+/** What the search plugin's worker answers for one query: its hit type, the page it is a part of. */
+export interface WorkerResult {
+  document: { i: number };
+  type: number;
+  page?: unknown;
+  isInterOfTree?: boolean;
+  isLastOfTree?: boolean;
+}
+
+/** A page's id, as the worker's results name it (each query's results are a copy of their own: compared by id). */
+const idOf = (page: unknown) => (page as { i?: number } | undefined)?.i;
+/** The page a result stands for (a title or keywords match) or is a part of (a heading, description or text). */
+const pageOf = (result: WorkerResult) => (result.type === TITLE ? result.document.i : idOf(result.page));
+const isPage = (result: WorkerResult) => result.type === TITLE || result.type === KEYWORDS;
+
+/**
+ * The worker's results for one or more queries as one list, at most `limit`, drawn as the box draws
+ * them: each result once (the first query that found it); each part of a page (a heading, a
+ * description, a section's text) listed right under the match that stands for its page — its title,
+ * or its keywords (section names and title) — when that page is listed, as the worker does for a
+ * title but not for keywords; otherwise in its own place. Several queries' results are ordered by
+ * how strongly the match that stands first matches, as the worker orders its own (title, heading,
+ * description, keywords, body text), and among equal ones by the order of the queries: a page's title
+ * found by one wording of the request outranks a passing mention found by another. The parts listed
+ * under a page are marked as the worker marks them (processTreeStatusOfSearchResults), after the
+ * merge: a part is drawn as a branch of the page above it.
+ */
+export function mergedResults<Result extends WorkerResult>(lists: Result[][], limit: number): Result[] {
+  const seen = new Set<number>();
+  const all = lists.flat().filter(({ document }) => !seen.has(document.i) && Boolean(seen.add(document.i)));
+  const pageMatch = new Map<number, Result>();
+  for (const result of all) {
+    const page = pageOf(result);
+    if (isPage(result) && page !== undefined && !pageMatch.has(page)) pageMatch.set(page, result);
+  }
+  // A group: a page's match with its parts, or a result alone; in the order of its first result.
+  const groupOf = new Map<Result, Result[]>();
+  const groups: Result[][] = [];
+  for (const result of all) {
+    const match = pageMatch.get(pageOf(result) ?? NaN);
+    if (match !== undefined && match !== result) continue;
+    const group = [result];
+    groups.push(group);
+    groupOf.set(result, group);
+  }
+  for (const result of all) {
+    const match = pageMatch.get(pageOf(result) ?? NaN);
+    if (match !== undefined && match !== result) groupOf.get(match)?.push(result);
+  }
+  const ordered =
+    lists.length > 1
+      ? groups
+          .map((group, at) => ({ group, at }))
+          .sort((a, b) => a.group[0].type - b.group[0].type || a.at - b.at)
+          .map(({ group }) => group)
+      : groups;
+  const merged = ordered
+    .flat()
+    .slice(0, limit)
+    .map((result) => ({ ...result, isInterOfTree: false, isLastOfTree: false }));
+  // The page a result lists, as the worker counts it: a title match's own page, a keywords match's page
+  // (a description shares its page's id but lists nothing: its page's parts are not drawn under it).
+  const listed = (result: Result) => (result.type === TITLE ? result.document.i : result.type === KEYWORDS ? idOf(result.page) : undefined);
+  merged.forEach((result, at) => {
+    const page = idOf(result.page);
+    if (at === 0 || page === undefined || !merged.slice(0, at).some((earlier) => listed(earlier) === page)) return;
+    if (idOf(merged[at + 1]?.page) === page) result.isInterOfTree = true;
+    else result.isLastOfTree = true;
+  });
+  return merged;
+}
+
+/**
+ * The suggestions for the text the reader typed: the worker's results for each of its queries
+ * (searchedQueries), merged and drawn with each page's parts under it (mergedResults), at most `limit`. `search` is the search plugin's worker
+ * call for one query.
+ */
+export async function searchReaderText<Result extends WorkerResult>(
+  search: (query: string, limit: number) => Promise<Result[]>,
+  text: string,
+  limit: number,
+): Promise<Result[]> {
+  const queries = searchedQueries(text);
+  if (queries.length === 0) return search(searchedQuery(text), limit);
+  return mergedResults(await Promise.all(queries.map((query) => search(query, limit))), limit);
 }

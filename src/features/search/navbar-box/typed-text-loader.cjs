@@ -12,9 +12,11 @@
 //   the input, which loses the focus) while the autocomplete does not yet count as active. It takes
 //   the focus back first, then opens the dropdown: one search.
 // - The box's autocomplete would ask the worker for the box's whole text. It asks for the part the
-//   search reads, without an operation word it opens with (src/features/search/searchedQuery.ts), so
-//   the box keeps a long pasted query as the reader pasted it, every query still gets an answer, and
-//   「修改控制台密码」 finds the page that says 设置 or gives the key only.
+//   search reads, without an operation word it opens with, and also in the site's words when it
+//   names something in English (searchReaderText, src/features/search/searchedQuery.ts), so the box
+//   keeps a long pasted query as the reader pasted it, every query still gets an answer,
+//   「修改控制台密码」 finds the page that says 设置 or gives the key only, and 「offline message」
+//   the pages on 离线消息.
 //
 // Each change is made once; if the plugin's code has changed shape (another release), the file
 // passes unchanged with a warning naming what was missed.
@@ -47,8 +49,8 @@ const CHANGES = [
   {
     what: "the autocomplete's search",
     from: 'await searchByWorker(versionUrl, searchContext, input, searchResultLimits);',
-    to: 'await searchByWorker(versionUrl, searchContext, fluxmqSearchedText(input), searchResultLimits);',
-    header: `import { searchedQuery as fluxmqSearchedText } from ${JSON.stringify(SEARCHED_QUERY)};\n`,
+    to: 'await fluxmqSearchReaderText((query, limit) => searchByWorker(versionUrl, searchContext, query, limit), input, searchResultLimits);',
+    header: `import { searchReaderText as fluxmqSearchReaderText } from ${JSON.stringify(SEARCHED_QUERY)};\n`,
   },
 ];
 

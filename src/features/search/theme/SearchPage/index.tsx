@@ -38,7 +38,7 @@ import styles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme
 import type { SearchResult } from '@easyops-cn/docusaurus-search-local/dist/client/shared/interfaces';
 import { searchPageUrl, useSearchableVersions, type SearchableVersion } from '@site/src/features/search/versions';
 import IndexFailedNotice from '@site/src/features/search/IndexFailedNotice';
-import { searchedQuery } from '@site/src/features/search/searchedQuery';
+import { searchReaderText } from '@site/src/features/search/searchedQuery';
 import { useDrawnInBatches } from './useDrawnInBatches';
 import pageStyles from './styles.module.css';
 
@@ -169,8 +169,9 @@ function SearchPageContent(): ReactNode {
     }
     let current = true;
     // A long query is searched as far as the search reads it (a long run of Chinese characters would stall the worker),
-    // without an operation word it opens with (修改/设置/开启 …: the object says which page is meant).
-    searchByWorker(versionUrl, searchContext, searchedQuery(query), RESULT_LIMIT).then(
+    // without an operation word it opens with (修改/设置/开启 …: the object says which page is meant), and in the
+    // site's words when it names something in English (offline message → 离线消息).
+    searchReaderText((q, limit) => searchByWorker(versionUrl, searchContext, q, limit), query, RESULT_LIMIT).then(
       (found) => current && setResults(found),
       // The index did not load: the index effect below shows it and reports the error.
       () => undefined,

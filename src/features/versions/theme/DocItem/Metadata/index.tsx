@@ -3,6 +3,7 @@ import Head from '@docusaurus/Head';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Metadata from '@theme-init/DocItem/Metadata';
 import { useDocsVersion, useDocVersionSuggestions } from '@docusaurus/plugin-content-docs/client';
+import SectionKeywords from '../../../../search/SectionKeywords';
 
 /**
  * Older versions stay indexable, but a page that also exists in the latest version names that page
@@ -24,6 +25,8 @@ export default function MetadataWrapper(): ReactNode {
   return (
     <>
       <Metadata />
+      {/* The search's keywords of the page (its sidebar section): src/features/search/SectionKeywords.tsx */}
+      <SectionKeywords />
       {!version.isLast && latestDocSuggestion ? <LatestCanonical path={latestDocSuggestion.path} /> : null}
     </>
   );
