@@ -44,7 +44,7 @@ const { searchedText } = await importTs('src/features/search/searchedText.ts');
  * - asTyped: the text only bounded (the box before f7af31b, which drops an opening operation word).
  */
 export const QUERY_FORMS = {
-  searched: (search, text, limit) => searchReaderText(search, text, limit),
+  searched: searchReaderText,
   oneQuery: (search, text, limit) => search(searchedQuery(text), limit),
   asTyped: (search, text, limit) => search(searchedText(text), limit),
 };

@@ -93,31 +93,30 @@ const isPage = (result: WorkerResult) => result.type === TITLE || result.type ==
  * how strongly the match that stands first matches, as the worker orders its own (title, heading,
  * description, keywords, body text), and among equal ones by the order of the queries: a page's title
  * found by one wording of the request outranks a passing mention found by another. The parts listed
- * under a page are marked as the worker marks them (processTreeStatusOfSearchResults), after the
- * merge: a part is drawn as a branch of the page above it.
+ * under a page are marked as branches of it, as the worker marks a part whose page is listed before
+ * it (processTreeStatusOfSearchResults): after the grouping, that page is the match right above.
  */
 export function mergedResults<Result extends WorkerResult>(lists: Result[][], limit: number): Result[] {
   const seen = new Set<number>();
   const all = lists.flat().filter(({ document }) => !seen.has(document.i) && Boolean(seen.add(document.i)));
+  // The match that stands for each listed page: its first title or keywords match.
   const pageMatch = new Map<number, Result>();
   for (const result of all) {
     const page = pageOf(result);
     if (isPage(result) && page !== undefined && !pageMatch.has(page)) pageMatch.set(page, result);
   }
+  const matchOf = (result: Result) => {
+    const page = pageOf(result);
+    return page === undefined ? undefined : pageMatch.get(page);
+  };
+  const isPart = (result: Result) => {
+    const match = matchOf(result);
+    return match !== undefined && match !== result;
+  };
   // A group: a page's match with its parts, or a result alone; in the order of its first result.
-  const groupOf = new Map<Result, Result[]>();
-  const groups: Result[][] = [];
-  for (const result of all) {
-    const match = pageMatch.get(pageOf(result) ?? NaN);
-    if (match !== undefined && match !== result) continue;
-    const group = [result];
-    groups.push(group);
-    groupOf.set(result, group);
-  }
-  for (const result of all) {
-    const match = pageMatch.get(pageOf(result) ?? NaN);
-    if (match !== undefined && match !== result) groupOf.get(match)?.push(result);
-  }
+  const groups = all
+    .filter((result) => !isPart(result))
+    .map((first) => [first, ...all.filter((result) => isPart(result) && matchOf(result) === first)]);
   const ordered =
     lists.length > 1
       ? groups
@@ -125,26 +124,22 @@ export function mergedResults<Result extends WorkerResult>(lists: Result[][], li
           .sort((a, b) => a.group[0].type - b.group[0].type || a.at - b.at)
           .map(({ group }) => group)
       : groups;
+  // Each part is drawn as a branch of the page above it, the last of a page's parts (or the last shown) closing it.
   const merged = ordered
-    .flat()
-    .slice(0, limit)
-    .map((result) => ({ ...result, isInterOfTree: false, isLastOfTree: false }));
-  // The page a result lists, as the worker counts it: a title match's own page, a keywords match's page
-  // (a description shares its page's id but lists nothing: its page's parts are not drawn under it).
-  const listed = (result: Result) => (result.type === TITLE ? result.document.i : result.type === KEYWORDS ? idOf(result.page) : undefined);
-  merged.forEach((result, at) => {
-    const page = idOf(result.page);
-    if (at === 0 || page === undefined || !merged.slice(0, at).some((earlier) => listed(earlier) === page)) return;
-    if (idOf(merged[at + 1]?.page) === page) result.isInterOfTree = true;
-    else result.isLastOfTree = true;
-  });
+    .flatMap(([first, ...parts]) => [
+      { ...first, isInterOfTree: false, isLastOfTree: false },
+      ...parts.map((part, at) => ({ ...part, isInterOfTree: at < parts.length - 1, isLastOfTree: at === parts.length - 1 })),
+    ])
+    .slice(0, limit);
+  const last = merged[merged.length - 1];
+  if (last?.isInterOfTree) Object.assign(last, { isInterOfTree: false, isLastOfTree: true });
   return merged;
 }
 
 /**
  * The suggestions for the text the reader typed: the worker's results for each of its queries
- * (searchedQueries), merged and drawn with each page's parts under it (mergedResults), at most `limit`. `search` is the search plugin's worker
- * call for one query.
+ * (searchedQueries), merged and drawn with each page's parts under it (mergedResults), at most
+ * `limit`. `search` is the search plugin's worker call for one query.
  */
 export async function searchReaderText<Result extends WorkerResult>(
   search: (query: string, limit: number) => Promise<Result[]>,
