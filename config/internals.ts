@@ -27,16 +27,6 @@ export const HOOKS = {
    */
   registryWithoutModulePaths: 'bytes',
   /**
-   * start-up/version-routes: the generated routes.js, routesChunkNames.json and registry.js split per docs version in the client build (a loader over their codegen shapes).
-   * Upstream: https://github.com/facebook/docusaurus/issues/7256 (open upstream as of Docusaurus 3.6.2: the entry grows with the number of routes).
-   */
-  versionRoutes: 'bytes',
-  /**
-   * start-up/version-routes/chunk-files: the webpack runtime's chunk-file map rewritten after minification (its minified shape), each version's chunks moved into its routes chunk.
-   * Upstream: no upstream issue found for the runtime's chunk-file map; searched: runtime chunk map grows per release, ChunkAssetPlugin chunk map size (nearest: https://github.com/facebook/docusaurus/issues/7256, open upstream as of Docusaurus 3.6.2).
-   */
-  versionChunkFiles: 'bytes',
-  /**
    * start-up/version-props: the docs plugin wrapped, its version routes' props added without the docs' descriptions (its route props' shape: version, categoryGeneratedIndex).
    * Upstream: no upstream issue found; searched: version metadata props doc descriptions size, useDocById DocCard description, PropVersionMetadata docs size.
    */

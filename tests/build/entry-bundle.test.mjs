@@ -44,45 +44,28 @@ test('no Prism in any script: code is highlighted at build time', () => {
   assert.deepEqual(files.filter((f) => read(f).includes('lookbehind')), []);
 });
 
-// Each docs version's routes, route chunk names and registry entries come in a chunk of their own
-// (src/features/start-up/version-routes), named among the start-up scripts of the version's pages.
-const chunkGroups = JSON.parse(fs.readFileSync(path.join(ROOT, '.docusaurus/start-up-scripts/chunk-groups.json'), 'utf8'));
-const versionChunks = Object.entries(chunkGroups)
-  .filter(([name]) => name.startsWith('version-routes-'))
-  .map(([name, groupFiles]) => ({ name, code: groupFiles.map((f) => read(path.basename(f))).join('\n') }));
-
-test("the registry a page loads (the entry's and its docs version's) keeps each route chunk's loader and module id, not its source path", () => {
+test("the registry a page loads (in the entry) keeps each route chunk's loader and module id, not its source path", () => {
   // Every page's Markdown source is a registry entry; the path only serves the server build.
   const registry = fs.readFileSync(path.join(ROOT, '.docusaurus', 'registry.js'), 'utf8');
-  const loaded = [entry, ...versionChunks.map((v) => v.code)].join('\n');
   // (Paths in ASCII: the minifier writes other characters as escapes.)
   const paths = [...registry.matchAll(/webpackChunkName: "[^"]+" \*\/ "(@site\/[\x20-\x7e]+?\.mdx?)"/g)].map((m) => m[1]);
   // .docusaurus/ holds the generated files of the last build of npm run build, the latest version's.
   assert.ok(paths.length > 100, `the generated registry lists the latest version's docs (${paths.length})`);
-  const inLoaded = paths.filter((p) => loaded.includes(p));
-  assert.deepEqual(inLoaded, [], 'the entry and version scripts name no Markdown source path');
+  const inEntry = paths.filter((p) => entry.includes(p));
+  assert.deepEqual(inEntry, [], 'the entry names no Markdown source path');
   // The registry still loads each chunk.
   const ids = [...registry.matchAll(/"([0-9a-f]{8})": \[/g)].map((m) => m[1]);
   // The minifier writes a key as a string, a bare name, or (all digits) a decimal or hex number.
   const loaderKeys = new Set(
-    [...loaded.matchAll(/[{,]("[^"]+"|[\w$]+):\[\(\)=>/g)].map(([, key]) => (key.startsWith('"') ? key.slice(1, -1) : /^0x/.test(key) ? String(parseInt(key, 16)) : key)),
+    [...entry.matchAll(/[{,]("[^"]+"|[\w$]+):\[\(\)=>/g)].map(([, key]) => (key.startsWith('"') ? key.slice(1, -1) : /^0x/.test(key) ? String(parseInt(key, 16)) : key)),
   );
   const missing = ids.filter((id) => !loaderKeys.has(id) && !loaderKeys.has(String(Number(id))));
   assert.ok(ids.length > 100, `${ids.length} registry keys`);
-  assert.deepEqual(missing, [], 'every registry key has its loader in the entry or in a docs version\'s chunk');
+  assert.deepEqual(missing, [], 'every registry key has its loader in the entry');
 });
 
 /** The routes of the route table in some code, as the minifier writes each ComponentCreator call. */
 const routesIn = (code) => new Set([...code.matchAll(/\("(\/[^"]*)","[0-9a-f]{3}"\)/g)].map((m) => m[1]));
-
-test("the entry holds no docs version's pages: the version's routes are in its chunk", () => {
-  const names = versionChunks.map((v) => v.name);
-  assert.deepEqual(names, ['version-routes-current'], 'the latest version\'s build has one version chunk, its own');
-  const inEntry = routesIn(entry);
-  for (const page of ['/config/mqtt', '/install/docker']) assert.ok(!inEntry.has(page), `${page} is in the entry`);
-  assert.ok(inEntry.size < 40, `${inEntry.size} routes in the entry: ${[...inEntry].slice(0, 50)}`);
-  assert.ok(routesIn(versionChunks[0].code).has('/config/mqtt'), 'the version chunk holds the pages');
-});
 
 test("each docs version is its own build: the scripts a version's page names route its own version's pages only", () => {
   const versions = versionNames();
@@ -95,23 +78,5 @@ test("each docs version is its own build: the scripts a version's page names rou
     for (const other of versions.filter((o) => o !== v)) {
       assert.ok(!routes.has(pageOf(other)), `${v}: the scripts of its page route ${pageOf(other)}, a page of ${other}`);
     }
-  }
-});
-
-test("the files of the chunks only one docs version loads are in that version's chunk, not in the runtime every page loads", () => {
-  const runtime = read(entryFiles.find((f) => f.startsWith('runtime~main.')));
-  const runtimeMap = /"assets\/js\/"\+(\w+)\+"\."\+\(\{([^{}]*)\}\)\[\1\]/.exec(runtime);
-  assert.ok(runtimeMap, "the runtime's chunk-file map");
-  // Keys as the minifier writes them: "a-b", 10437, 7e3 (7000).
-  const inRuntime = new Set(runtimeMap[2].split(',').map((e) => e.split(':')[0]).map((k) => (k.startsWith('"') ? k.slice(1, -1) : String(Number(k)))));
-  for (const { name, code } of versionChunks) {
-    // The build wrote the files over the marker, as a JSON string: "{\"10437\":\"assets/js/10437.48f53d3b.js\",…}".
-    const written = [...code.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((m) => m[1]).filter((t) => t.startsWith('{\\"') && t.includes('assets/js/'));
-    assert.equal(written.length, 1, `${name} carries the files of its chunks once`);
-    const files = JSON.parse(JSON.parse(`"${written[0]}"`));
-    const ids = Object.keys(files);
-    assert.ok(ids.length > 50, `${name}: ${ids.length} chunks of its own`);
-    assert.deepEqual(ids.filter((id) => inRuntime.has(id)), [], `${name}: chunks also in the runtime's map`);
-    for (const file of Object.values(files)) assert.ok(fs.existsSync(path.join(BUILD_DIR, file)), `${name}: ${file} is not in the build`);
   }
 });

@@ -157,42 +157,6 @@ test('post-build fails when no page has an inline script to hash for the Content
   assert.equal(result.hashes, 1);
 });
 
-test('versionRoutes: a generated routes.js of another shape fails, naming the hook', () => {
-  const loader = require('../../src/features/start-up/version-routes/loader.cjs');
-  const dir = fs.mkdtempSync(path.join(ROOT, '.tmp/hook-guard-routes-'));
-  try {
-    fs.writeFileSync(path.join(dir, 'routes.js'), 'module.exports = [];\n');
-    fs.writeFileSync(path.join(dir, 'routesChunkNames.json'), '{}');
-    fs.writeFileSync(path.join(dir, 'registry.js'), 'export default {\n};\n');
-    fs.writeFileSync(path.join(dir, 'globalData.json'), '{}');
-    const context = { resourcePath: path.join(dir, 'routes.js'), resourceQuery: '', addDependency() {}, getOptions: () => ({}) };
-    assert.throws(() => loader.call(context, ''), /^Error: \[versionRoutes\] .*export default \[.*RUNBOOK\.md#versionroutes/);
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-});
-
-test("versionChunkFiles: a runtime without the chunk-file map of today's shape fails, naming the hook", async () => {
-  const { versionChunkFiles } = await importTs('src/features/start-up/version-routes/chunk-files.ts');
-  const plugin = versionChunkFiles().configureWebpack({ mode: 'production' }, false).plugins[0];
-  const compilation = {
-    chunks: [],
-    namedChunkGroups: new Map([['version-routes-current', { getFiles: () => [] }]]),
-    // A runtime whose chunk files come from a function of another shape.
-    assets: { 'assets/js/runtime~main.1a.js': { source: () => 'u.u=function(e){return getFile(e)}' } },
-    hooks: { processAssets: { tap: (_options, run) => (compilation.run = run) } },
-    updateAsset() {},
-  };
-  plugin.apply({
-    webpack: { Compilation: { PROCESS_ASSETS_STAGE_SUMMARIZE: 1000 }, sources: { RawSource: class {} } },
-    hooks: { thisCompilation: { tap: (_name, fn) => fn(compilation) } },
-  });
-  assert.throws(
-    () => compilation.run(),
-    /\[versionChunkFiles\] found no chunk-file map in assets\/js\/runtime~main\.1a\.js.*RUNBOOK\.md#versionchunkfiles/,
-  );
-});
-
 test("versionPropsWithoutDescriptions: the docs' descriptions (and titles) move from the version's props to the category pages that show them; a route tree of another shape fails, naming the hook", async () => {
   const { withoutDocDescriptions } = await importTs('src/features/start-up/version-props/without-descriptions.ts');
   const doc = (id, description) => ({ id, title: id, description, sidebar: 's' });

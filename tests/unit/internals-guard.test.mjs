@@ -125,35 +125,6 @@ const RELIANCES = [
     },
   ],
   [
-    'versionRoutes',
-    "src/features/start-up/version-routes (each docs version's routes in a chunk of its own)",
-    "codegenRoutes.js writing routes.js as 'export default [' with ComponentCreator(path, hash) and registry.js one entry per line; ComponentCreator.js reading routesChunkNames and registry when a component is created; preload.js preloading each matched route's component; theme-common's findHomePageRoute",
-    () => {
-      const codegen = read('@docusaurus/core/lib/server/codegen/codegenRoutes.js');
-      const template = codegen.match(/`(\s*"\$\{chunkName\}": \[.*\],)`/)?.[1];
-      if (!template || !/export default \[/.test(codegen) || !/ComponentCreator\(/.test(codegen)) return false;
-      // One registry line as core writes it, split off with the only route that uses it.
-      const split = require(path.join(ROOT, 'src/features/start-up/version-routes/split.cjs'));
-      const entry = template.replaceAll('${chunkName}', 'abc123').replaceAll('${modulePath}', '@site/docs/x.md');
-      const plan = split.planVersionRoutes({
-        routes:
-          "import ComponentCreator from '@docusaurus/ComponentCreator';\nexport default [{ path: '/', component: ComponentCreator('/', 'a'), routes: [{ path: '/', component: ComponentCreator('/', 'b'), routes: [{ path: '/x', component: ComponentCreator('/x', 'c'), exact: true }] }] }];",
-        chunkNames: { '/-a': { __comp: 'root' }, '/-b': { __comp: 'version' }, '/x-c': { __comp: 'abc123' } },
-        registry: `export default {\n${entry}};\n`,
-        globalData: { 'docusaurus-plugin-content-docs': { default: { versions: [{ name: 'current', path: '/' }] } } },
-      });
-      const creator = read('@docusaurus/core/lib/client/exports/ComponentCreator.js');
-      return (
-        split.versionRoutesModule(plan, 'current').includes('"abc123": [() => import(') &&
-        !split.baseRegistry(plan, `export default {\n${entry}};\n`).includes('abc123') &&
-        /routesChunkNames\[`\$\{path\}-\$\{hash\}`\]/.test(creator) &&
-        /registry\[chunkName\]/.test(creator) &&
-        /match\.route\.component\.preload\?\.\(\)/.test(read('@docusaurus/core/lib/client/preload.js')) &&
-        /route\.path === baseUrl && route\.exact === true/.test(read('@docusaurus/theme-common/lib/utils/routesUtils.js'))
-      );
-    },
-  ],
-  [
     'versionPropsWithoutDescriptions',
     "src/features/start-up/version-props (the docs' descriptions out of each version's props)",
     "the docs plugin's lib/index.js exporting its plugin function and validateOptions, its routes.js adding each version's route with props.version (toVersionMetadataProp) and each category index page with props.categoryGeneratedIndex through actions.addRoute; theme-classic's DocCard reading item.description before the version's doc, and its DocCategoryGeneratedIndexPage rendering DocCardList",
@@ -166,22 +137,6 @@ const RELIANCES = [
         /routes\.forEach\(param\.actions\.addRoute\)/.test(routes) &&
         /description=\{item\.description \?\? doc\?\.description\}/.test(read('@docusaurus/theme-classic/lib/theme/DocCard/index.js')) &&
         /<DocCardList/.test(read('@docusaurus/theme-classic/lib/theme/DocCategoryGeneratedIndexPage/index.js'))
-      );
-    },
-  ],
-  [
-    'versionChunkFiles',
-    'src/features/start-up/version-routes/chunk-files.ts (the runtime chunk-file map rewritten after minification)',
-    "@rspack/core 1.1.5 (the minified runtime map it rewrites, checked by the build), its processAssets stages (summarize before the real content hash) and its chunk groups' names and parents",
-    () => {
-      // Read, not imported: @rspack/core is installed for Docusaurus Faster, not a dependency of the site.
-      const rspackFile = (f) => fs.readFileSync(pkgFile(`@rspack/core/${f}`), 'utf8');
-      return (
-        JSON.parse(rspackFile('package.json')).version === '1.1.5' &&
-        /static PROCESS_ASSETS_STAGE_SUMMARIZE: number;/.test(rspackFile('dist/Compilation.d.ts')) &&
-        /get namedChunkGroups\(\): ReadonlyMap<string, Readonly<ChunkGroup>>;/.test(rspackFile('dist/Compilation.d.ts')) &&
-        /getParents\(\): ReadonlyArray<ChunkGroup>/.test(rspackFile('dist/ChunkGroup.d.ts')) &&
-        /get name\(\)/.test(rspackFile('dist/ChunkGroup.d.ts'))
       );
     },
   ],

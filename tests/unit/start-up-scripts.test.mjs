@@ -9,9 +9,8 @@ import { ROOT } from '../../scripts/lib/docs-tree.mjs';
 const { routeTable, startupChunkNames } = await importTs('src/features/start-up/scripts/route-table.ts');
 const table = routeTable(path.join(ROOT, 'tests/fixtures/route-table'));
 
-test("a doc page needs its docs version's routes, then the chunks of the docs root, its version and the doc", () => {
+test('a doc page needs the chunks of the docs root, its version and the doc', () => {
   assert.deepEqual(startupChunkNames(table, '/config/mqtt'), [
-    'version-routes-current',
     'docsRoot',
     'docsPlugin',
     'version',
@@ -20,7 +19,6 @@ test("a doc page needs its docs version's routes, then the chunks of the docs ro
     'content-mqtt',
   ]);
   assert.deepEqual(startupChunkNames(table, '/2.0.17/config/mqtt'), [
-    'version-routes-2.0.17',
     'docsRoot',
     'docsPlugin',
     'version',
@@ -32,13 +30,7 @@ test("a doc page needs its docs version's routes, then the chunks of the docs ro
 
 test('the search page needs only its own chunks; an unknown path names none of its own', () => {
   assert.deepEqual(startupChunkNames(table, '/search'), ['search', 'searchPlugin']);
-  assert.deepEqual(startupChunkNames(table, '/no/such/page'), [
-    'version-routes-current',
-    'docsRoot',
-    'docsPlugin',
-    'version',
-    'version-current',
-  ]);
+  assert.deepEqual(startupChunkNames(table, '/no/such/page'), ['docsRoot', 'docsPlugin', 'version', 'version-current']);
 });
 
 const { withStartUpLoader, loaderSource } = await importTs('src/features/start-up/scripts/start-up-html.ts');

@@ -11,9 +11,6 @@
  *   they ran, so a failed one is loaded afresh and reported);
  * - staged-entry/: the entry evaluated in short stages, and split into three scripts;
  * - route-registry/: the browser's route registry without the module paths only the server reads;
- * - version-routes/: each docs version's routes, chunk names and registry entries in a chunk of its
- *   own, loaded with the version the reader opens, and (chunk-files.ts) the files of the chunks only
- *   that version loads, taken out of the webpack runtime's map;
  * - version-props/: the docs plugin (config/docs.ts) wrapped, each version's props (its sidebars and
  *   doc list, which every doc page loads) without the docs' descriptions; a category index page gets
  *   its cards' descriptions as a prop of its own;
@@ -39,9 +36,7 @@ import { internals } from '../../../config/internals';
 import { featurePlugin, originalThemeComponent, themeClassicFile, type FeaturePart } from '../feature-plugin';
 import startUpScripts from './scripts';
 import stagedEntry from './staged-entry';
-import { registryWithoutModulePaths, REGISTRY_LOADER } from './route-registry';
-import { versionRoutes } from './version-routes';
-import { versionChunkFiles } from './version-routes/chunk-files';
+import { registryWithoutModulePaths } from './route-registry';
 import wholeCharactersSsr from './whole-characters-ssr';
 import inPageJumpMarker from './in-page-jumps';
 import cleanAddress from './clean-address';
@@ -53,8 +48,6 @@ export default function startUp(context: LoadContext): Plugin {
   const on = internals;
   const parts: Array<FeaturePart | false> = [
     on.registryWithoutModulePaths && registryWithoutModulePaths(context),
-    on.versionRoutes && versionRoutes(context, on.registryWithoutModulePaths ? REGISTRY_LOADER : undefined, on.versionChunkFiles),
-    on.versionRoutes && on.versionChunkFiles && versionChunkFiles(),
     on.startUpScripts && startUpScripts(context),
     on.stagedEntry && stagedEntry(context),
     on.wholeCharactersSsr && wholeCharactersSsr(),

@@ -13,14 +13,12 @@
  * - calls are queued and worked through after the `load` event, a few routes per idle slice;
  * - chunks are looked up in an index built once, and each file is prefetched once, never when the
  *   page already has it.
- * Hover and touch still load a page at once (Docusaurus's own `window.docusaurus.preload`, told
- * which address it preloads, so a docs version's routes loaded by it preload that address's page).
+ * Hover and touch still load a page at once (Docusaurus's own `window.docusaurus.preload`).
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import { matchPath } from '@docusaurus/router';
 import { createIdlePrefetch, type IdleDeadline } from './prefetch-queue';
 import { chunkIndex, routeChain, type MatchPath, type RouteLike } from '../route-chunks';
-import { forPathname, versionRoutesLoaded } from '../version-routes/lazy-version-routes';
 import registry from '@generated/registry';
 import { chunkIdsOfLoader } from './chunk-files';
 
@@ -71,8 +69,6 @@ async function loadRouteData(): Promise<void> {
 }
 
 let index: Map<string, string[]> | undefined;
-/** The docs versions' routes the index was built with: a version opened since adds routes and chunk names (../version-routes). */
-let indexedVersions = 0;
 /** Chunk names already dealt with (prefetched, or found on the page): each is looked at once. */
 const handledChunks = new Set<string>();
 
@@ -89,10 +85,6 @@ function assetsOnPage(): Set<string> {
 /** The chunk names of every route that renders a path (once the route data and index are loaded). */
 function routeChunkNames(routePath: string): string[] {
   if (!routeData || !index) return [];
-  if (indexedVersions !== versionRoutesLoaded()) {
-    indexedVersions = versionRoutesLoaded();
-    index = chunkIndex(routeData.chunkNames);
-  }
   return routeChain(routeData.routes, routePath, matchPath as MatchPath).flatMap((route) => index!.get(route.path!) ?? []);
 }
 
@@ -141,7 +133,6 @@ function installIdlePrefetch(): void {
       const start = () =>
         void loadRouteData().then(() =>
           whenIdle(() => {
-            indexedVersions = versionRoutesLoaded();
             index = chunkIndex(routeData!.chunkNames);
             // The chunks of the page being read are loaded: never looked up.
             for (const name of routeChunkNames(window.location.pathname)) handledChunks.add(name);
@@ -153,8 +144,6 @@ function installIdlePrefetch(): void {
       api = Object.freeze({
         ...value,
         prefetch: (routePath: string) => (!isSlowConnection() && queue.add(routePath) ? Promise.resolve() : false),
-        // A docs version's routes, loaded by this preload, then preload the link's page, not this one.
-        preload: (routePath: string) => forPathname(routePath, () => value.preload(routePath)),
       });
     },
   });

@@ -2,14 +2,12 @@ import path from 'node:path';
 import type { LoadContext } from '@docusaurus/types';
 import type { FeaturePart } from '../../feature-plugin';
 
+const REGISTRY_LOADER = path.join(__dirname, 'registry-loader.cjs');
+
 /**
  * The client's route registry (what Docusaurus's ComponentCreator reads to load a route's modules)
- * drops each entry's module path, which only the server reads (./registry-loader.cjs): about a
- * third of the registry's bytes in the entry over five docs versions.
+ * drops each entry's module path, which only the server reads (./registry-loader.cjs).
  */
-/** The loader, also applied to the registry entries a docs version's chunk carries (../version-routes). */
-export const REGISTRY_LOADER = path.join(__dirname, 'registry-loader.cjs');
-
 export function registryWithoutModulePaths(context: LoadContext): FeaturePart {
   const registry = path.join(context.generatedFilesDir, 'registry.js');
   return {

@@ -2,10 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { flatChunkNames, routeChain, type MatchPath, type RouteLike } from '../route-chunks';
-import versionRoutes from '../version-routes/split.cjs';
 
 type Route = RouteLike & { path: string; component: string; routes?: Route[] };
-export type RouteTable = { routes: Route[]; chunkNames: Record<string, unknown>; versionsByPath: Map<string, string> };
+export type RouteTable = { routes: Route[]; chunkNames: Record<string, unknown> };
 
 const require = createRequire(import.meta.url);
 const { matchRoutes } = require('react-router-config') as { matchRoutes(routes: RouteLike[], pathname: string): unknown[] };
@@ -13,34 +12,33 @@ const { matchRoutes } = require('react-router-config') as { matchRoutes(routes: 
 /** react-router's own matching of one route (through react-router-config, as the client's preload). */
 const matchPath: MatchPath = (pathname, { path, exact, strict }) => matchRoutes([{ path, exact, strict }], pathname).length > 0;
 
-type ParsedRoute = ReturnType<typeof versionRoutes.parseRoutes>[number];
+type ParsedRoute = Omit<Route, 'routes'> & { routes?: ParsedRoute[] };
 
-/** A parsed route with its component as its key in routesChunkNames.json: `${path}-${hash}`. */
-function keyed({ component, routes, ...route }: ParsedRoute): Route {
-  const [routePath, hash] = component[versionRoutes.COMPONENT];
-  return { ...route, component: hash === undefined ? routePath : `${routePath}-${hash}`, ...(routes ? { routes: routes.map(keyed) } : {}) };
+/**
+ * The route tree of a generated routes.js (core's codegenRoutes.js: imports, then `export default [`
+ * of plain route objects), each `ComponentCreator(path, hash)` written as its key in
+ * routesChunkNames.json: `${path}-${hash}`.
+ */
+export function parseRoutes(source: string): ParsedRoute[] {
+  const body = source.replace(/^import .*$/gm, '').replace(/^export default/m, 'return');
+  if (body === source || !/^return \[/m.test(body)) throw new Error("routes.js has no 'export default ['");
+  const creator = (routePath: string, hash?: string) => (hash === undefined ? routePath : `${routePath}-${hash}`);
+  const routes: unknown = new Function('ComponentCreator', body)(creator);
+  if (!Array.isArray(routes)) throw new Error('routes.js does not export an array');
+  return routes as ParsedRoute[];
 }
 
 /**
- * The generated route table (`.docusaurus/routes.js`, read as the versionRoutes hook reads it) with
- * each component as its `ComponentCreator(path, hash)` key, and the chunk names of each key
- * (`routesChunkNames.json`).
+ * The generated route table (`.docusaurus/routes.js`) with each component as its
+ * `ComponentCreator(path, hash)` key, and the chunk names of each key (`routesChunkNames.json`).
  */
 export function routeTable(generatedFilesDir: string): RouteTable {
-  const routes = versionRoutes.parseRoutes(fs.readFileSync(path.join(generatedFilesDir, 'routes.js'), 'utf8')).map(keyed);
+  const routes = parseRoutes(fs.readFileSync(path.join(generatedFilesDir, 'routes.js'), 'utf8'));
   const chunkNames = JSON.parse(fs.readFileSync(path.join(generatedFilesDir, 'routesChunkNames.json'), 'utf8'));
-  const globalData = JSON.parse(fs.readFileSync(path.join(generatedFilesDir, 'globalData.json'), 'utf8'));
-  return { routes, chunkNames, versionsByPath: versionRoutes.versionsByPath(globalData) };
+  return { routes, chunkNames };
 }
 
-/**
- * The chunk names the client loads before it renders `pathname` (what its preload() loads): first
- * the chunk of its docs version's routes (../version-routes; a build without that hook has no
- * such chunk, and its name finds no files), then the chunks of each matched route.
- */
-export function startupChunkNames({ routes, chunkNames, versionsByPath }: RouteTable, pathname: string): string[] {
-  const chain = routeChain(routes, pathname, matchPath);
-  const version = versionRoutes.versionOfChain(chain, versionsByPath);
-  const own = chain.flatMap((route) => flatChunkNames(chunkNames[route.component]));
-  return version === undefined ? own : [versionRoutes.versionChunkName(version), ...own];
+/** The chunk names the client loads before it renders `pathname` (what its preload() loads): the chunks of each matched route. */
+export function startupChunkNames({ routes, chunkNames }: RouteTable, pathname: string): string[] {
+  return routeChain(routes, pathname, matchPath).flatMap((route) => flatChunkNames(chunkNames[route.component]));
 }
