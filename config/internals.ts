@@ -54,11 +54,6 @@ export const HOOKS = {
    */
   buildTimeHighlighting: 'TBT',
   /**
-   * code-blocks/theme/Icon: the copy button's icons replaced by CSS masks.
-   * Upstream: no upstream issue found; searched: code block copy button inline svg icons.
-   */
-  cssIcons: 'bytes',
-  /**
    * code-blocks: Prism out of the browser (theme-classic's prism-include-languages aliased to an empty module).
    * Upstream: no upstream issue found; searched: prism-include-languages main bundle, Prism in main bundle every page.
    */

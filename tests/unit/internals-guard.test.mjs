@@ -270,13 +270,6 @@ const REPLACED = [
     '@docusaurus/theme-classic/lib/theme/DocSidebar/Mobile/index.js',
     'aac2e5836058716a',
   ],
-  ['cssIcons', 'src/features/code-blocks/theme/Icon/Copy', '@docusaurus/theme-classic/lib/theme/Icon/Copy/index.js', '52edea7e56b949b8'],
-  [
-    'cssIcons',
-    'src/features/code-blocks/theme/Icon/Success',
-    '@docusaurus/theme-classic/lib/theme/Icon/Success/index.js',
-    'd322b9eb62c88da7',
-  ],
   ['searchPage', 'src/features/search/theme/SearchPage', `${SEARCH}/theme/SearchPage/SearchPage.jsx`, '554dcc569a17cb23'],
   [null, 'src/theme/TabItem (each panel tied to its tab)', '@docusaurus/theme-classic/lib/theme/TabItem/index.js', '354ff7f9d52d674c'],
   [

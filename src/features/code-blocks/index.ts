@@ -2,14 +2,14 @@
  * Code blocks: highlighted at build time, coloured by CSS, drawn only when near. Docusaurus
  * highlights every block in the browser with Prism (in every page's entry bundle, run again on
  * each block as the page starts), writes the light theme's colours inline on every token and
- * remounts every block after hydration to repaint them in dark mode, and puts two inline SVG icons
- * in every block's copy button (bench/HISTORY.md has what each cost).
+ * remounts every block after hydration to repaint them in dark mode (bench/HISTORY.md has what each
+ * cost).
  *
  * - ./rehype-highlight-code.ts (a rehype plugin of the docs, config/docs.ts): each fenced block's
  *   lines as HTML, parsed exactly as the theme parses a fence (./theme-code-block-utils.ts);
  * - ./prism-theme-css.ts: the site's Prism themes (config/prism.ts) as one CSS rule set per colour mode;
  * - theme/CodeBlock and its Container: the build's HTML in the theme's own block (title, copy and
- *   wrap buttons), no inline colours, word wrap measured only when in view; theme/Icon: CSS icons;
+ *   wrap buttons), no inline colours, word wrap measured only when in view;
  * - the part below: the theme's Prism language loader is replaced by an empty module.
  */
 import fs from 'node:fs';
@@ -70,7 +70,6 @@ export default function codeBlocks(colours: PrismThemeCssOptions) {
       on.noPrismInBrowser && noPrismInBrowser(),
       // Theme components switched off resolve to the theme's own.
       ...(on.buildTimeHighlighting ? [] : ['CodeBlock', 'CodeBlock/Container'].map((c) => originalThemeComponent(c, themeClassicFile(c)))),
-      ...(on.cssIcons ? [] : ['Icon/Copy', 'Icon/Success'].map((c) => originalThemeComponent(c, themeClassicFile(c)))),
     ];
     return featurePlugin({
       name: 'code-blocks',
