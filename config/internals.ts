@@ -43,11 +43,6 @@ export const HOOKS = {
    */
   idlePrefetch: 'TBT',
   /**
-   * start-up/theme/DocSidebar (and Mobile): replaced (hidden desktop sidebar kept, no collation data on phones).
-   * Upstream: no upstream issue found; searched: NavbarSecondaryMenuFiller localeCompare, DocSidebar desktop removed after hydration on mobile.
-   */
-  docSidebar: 'TBT',
-  /**
    * code-blocks: build-time highlighting (theme-common's codeBlockUtils by path) rendered by a replaced CodeBlock and Container (theme CSS modules by path).
    * Upstream: https://github.com/facebook/docusaurus/issues/11566 (open upstream as of Docusaurus 3.6.2: inline Prism colours, repainted after hydration);
    * highlighting in the browser itself: no upstream issue found; searched: build-time syntax highlighting, Prism client bundle, many code blocks slow hydration.

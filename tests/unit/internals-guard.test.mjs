@@ -263,13 +263,6 @@ const REPLACED = [
     '@docusaurus/theme-classic/lib/theme/CodeBlock/Container/index.js',
     '55ebecf7d04da066',
   ],
-  ['docSidebar', 'src/features/start-up/theme/DocSidebar', '@docusaurus/theme-classic/lib/theme/DocSidebar/index.js', '69735ac5be2d601a'],
-  [
-    'docSidebar',
-    'src/features/start-up/theme/DocSidebar/Mobile',
-    '@docusaurus/theme-classic/lib/theme/DocSidebar/Mobile/index.js',
-    'aac2e5836058716a',
-  ],
   ['searchPage', 'src/features/search/theme/SearchPage', `${SEARCH}/theme/SearchPage/SearchPage.jsx`, '554dcc569a17cb23'],
   [null, 'src/theme/TabItem (each panel tied to its tab)', '@docusaurus/theme-classic/lib/theme/TabItem/index.js', '354ff7f9d52d674c'],
   [

@@ -25,15 +25,15 @@
  *   prefetch finds a chunk's files from its registry entry.
  * Client modules: repair-address.ts (an address with a broken escape still starts the app),
  * chunk-load-recovery/, idle-prefetch/ (linked pages fetched when the browser is idle), in-page-jumps/.
- * Theme: Loading (a chunk that fails on a navigation, said in Chinese), DocSidebar, DocSidebar/Mobile
- * and Navbar/MobileSidebar (no deletion of the sidebar, no menu built right after hydration on phones),
+ * Theme: Loading (a chunk that fails on a navigation, said in Chinese), Navbar/MobileSidebar (no
+ * menu built right after hydration on phones),
  * DocCategoryGeneratedIndexPage and DocCard (the cards' descriptions from the category page's props).
  * Long pages also hydrate in parts: ./recma-split-mdx-content.ts, a docs option (config/docs.ts).
  */
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { internals } from '../../../config/internals';
-import { featurePlugin, originalThemeComponent, themeClassicFile, type FeaturePart } from '../feature-plugin';
+import { featurePlugin, type FeaturePart } from '../feature-plugin';
 import startUpScripts from './scripts';
 import stagedEntry from './staged-entry';
 import { registryWithoutModulePaths } from './route-registry';
@@ -55,9 +55,6 @@ export default function startUp(context: LoadContext): Plugin {
     inPageJumpMarker(),
     cleanAddress(),
     chunkFileNames(),
-    // Theme components switched off resolve to the theme's own.
-    !on.docSidebar && originalThemeComponent('DocSidebar', themeClassicFile('DocSidebar')),
-    !on.docSidebar && originalThemeComponent('DocSidebar/Mobile', themeClassicFile('DocSidebar/Mobile')),
   ];
   return featurePlugin({
     name: 'start-up',
