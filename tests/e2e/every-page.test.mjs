@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { VERSIONS, prefixOf, versionRoutes } from '../fixtures/spec-routes.mjs';
-import { newPage, useSiteAndBrowser } from '../lib/site.mjs';
+import { hydrated, newPage, useSiteAndBrowser } from '../lib/site.mjs';
 
 const env = useSiteAndBrowser();
 
@@ -44,7 +44,7 @@ async function problemsOpening(addresses, expectedStatus) {
           const res = await page.goto(`${env.server.baseUrl}${address}`);
           if (res.status() !== expectedStatus) problems.push(`${address}: status ${res.status()}`);
           try {
-            await page.waitForSelector('html[data-has-hydrated="true"]', { timeout: START_TIMEOUT_MS });
+            await hydrated(page, { timeout: START_TIMEOUT_MS });
           } catch {
             problems.push(`${address}: the app did not start in ${START_TIMEOUT_MS / 1000} s (${JSON.stringify(await startState(page))})`);
           }

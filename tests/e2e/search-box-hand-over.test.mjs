@@ -123,7 +123,7 @@ async function onFreshSlowPages(runs, body, { open = openHydrated } = {}) {
  * the slowed page takes to start, so the wait is as long as the answer's (a slow phone beside other
  * work can take longer than the 20 s hydrated() allows a normal page).
  */
-const slowHydrated = (page) => page.waitForSelector('html[data-has-hydrated="true"]', { timeout: 120000 });
+const slowHydrated = (page) => hydrated(page, { timeout: 120000 });
 
 async function openHydrated(page, address) {
   await page.goto(`${env.server.baseUrl}${address}`, { timeout: 120000 });

@@ -84,9 +84,12 @@ export async function newPage(browser, contextOptions = {}) {
   return { context, page };
 }
 
-/** Wait until React has hydrated the page (the theme sets data-has-hydrated on <html>). */
-export async function hydrated(page) {
-  await page.waitForSelector('html[data-has-hydrated="true"]', { timeout: 20000 });
+/**
+ * Wait until React has hydrated the page (the theme sets data-has-hydrated on <html>): 20 s, or
+ * `timeout` ms for a page that may be slowed or share the machine with other tests.
+ */
+export async function hydrated(page, { timeout = 20000 } = {}) {
+  await page.waitForSelector('html[data-has-hydrated="true"]', { timeout });
 }
 
 /**

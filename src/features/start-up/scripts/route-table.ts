@@ -12,20 +12,18 @@ const { matchRoutes } = require('react-router-config') as { matchRoutes(routes: 
 /** react-router's own matching of one route (through react-router-config, as the client's preload). */
 const matchPath: MatchPath = (pathname, { path, exact, strict }) => matchRoutes([{ path, exact, strict }], pathname).length > 0;
 
-type ParsedRoute = Omit<Route, 'routes'> & { routes?: ParsedRoute[] };
-
 /**
  * The route tree of a generated routes.js (core's codegenRoutes.js: imports, then `export default [`
  * of plain route objects), each `ComponentCreator(path, hash)` written as its key in
  * routesChunkNames.json: `${path}-${hash}`.
  */
-export function parseRoutes(source: string): ParsedRoute[] {
+function parseRoutes(source: string): Route[] {
   const body = source.replace(/^import .*$/gm, '').replace(/^export default/m, 'return');
   if (body === source || !/^return \[/m.test(body)) throw new Error("routes.js has no 'export default ['");
   const creator = (routePath: string, hash?: string) => (hash === undefined ? routePath : `${routePath}-${hash}`);
   const routes: unknown = new Function('ComponentCreator', body)(creator);
   if (!Array.isArray(routes)) throw new Error('routes.js does not export an array');
-  return routes as ParsedRoute[];
+  return routes as Route[];
 }
 
 /**
