@@ -9,7 +9,9 @@ import { importTs } from '../lib/import-ts.mjs';
 import { markdownFiles, versionDir, versionNames } from '../../scripts/lib/docs-tree.mjs';
 
 const { ENGLISH_TERMS, inSiteWords } = await importTs('src/features/search/siteWords.ts');
-const { searchedQueries, searchedQuery, mergedResults, searchReaderText } = await importTs('src/features/search/searchedQuery.ts');
+const { searchedQueries, searchedQuery, mergedResults, searchReaderText, CANDIDATES, PAGE_NAME_LIFT } = await importTs(
+  'src/features/search/searchedQuery.ts',
+);
 const { configPages, tablesFor } = await importTs('src/data/config-keys/index.ts');
 
 test('an English term is searched in the site word, whole words only, in any case and with spaces or hyphens', () => {
@@ -75,9 +77,10 @@ test('searchReaderText asks the worker once per query, in order, and merges the 
   const answers = { 离线消息: [hit(5, 0)], 'offline message': [hit(6, 4, 7), hit(5, 0)] };
   const search = async (query, limit) => (asked.push([query, limit]), answers[query] ?? []);
   const found = await searchReaderText(search, 'offline message', 8);
+  assert.ok(CANDIDATES > 8, 'the worker is asked for more answers than the box shows');
   assert.deepEqual(asked, [
-    ['离线消息', 8],
-    ['offline message', 8],
+    ['离线消息', CANDIDATES],
+    ['offline message', CANDIDATES],
   ]);
   assert.deepEqual(
     found.map((r) => r.document.i),
@@ -85,7 +88,7 @@ test('searchReaderText asks the worker once per query, in order, and merges the 
   );
   asked.length = 0;
   await searchReaderText(search, '开启 SSL', 8);
-  assert.deepEqual(asked, [['SSL', 8]], 'a text with no English term is one query');
+  assert.deepEqual(asked, [['SSL', CANDIDATES]], 'a text with no English term is one query');
 });
 
 test("one query's answers: a page's parts drawn under its keywords match as under its title, the worker's order kept otherwise", () => {
@@ -118,5 +121,39 @@ test("a part is drawn as a branch only under its page's title or keywords match,
   assert.deepEqual(
     drawn.map((r) => Boolean(r.isInterOfTree || r.isLastOfTree)),
     [false, false, false],
+  );
+});
+
+test("an answer on a page whose title and sidebar sections name the query's words moves up the list", () => {
+  // What the worker answers for 「mqtt 端口」: descriptions of pages that mention both words, then a
+  // section of the page named MQTT 配置 in the 配置指南 section, then a page named neither.
+  const page = (i, t, b) => ({ i, t, u: `/${i}`, b });
+  const tokens = ['mqtt', '端口'];
+  const install = page(1, 'Windows 安装', ['文档', '安装部署']);
+  const mqtt = page(2, 'MQTT 配置', ['文档', '配置指南']);
+  const other = page(3, '压测工具', ['文档', '性能测试']);
+  const answer = [
+    ...Array.from({ length: 6 }, (_, at) => ({ document: { i: 100 + at }, type: 2, page: install, tokens })),
+    { document: { i: 20 }, type: 4, page: mqtt, tokens },
+    { document: { i: 30 }, type: 4, page: other, tokens },
+  ];
+  const drawn = mergedResults([answer], 8).map((r) => r.document.i);
+  // The page's name contains one of the two words: half a lift.
+  const lifted = 6 - PAGE_NAME_LIFT / 2;
+  assert.ok(lifted < 6, 'it moves up');
+  // It goes after the answers it ties with: those at or above its new place.
+  assert.equal(drawn.indexOf(20), Math.max(0, Math.floor(lifted) + 1), drawn.join(' '));
+  assert.equal(drawn.at(-1), 30, 'a page that names none of the words keeps its place after the others');
+  // A sidebar section counts as the page's name; English words are compared without case.
+  const inSection = { document: { i: 40 }, type: 4, page: page(4, '端口', ['文档', 'MQTT']), tokens };
+  assert.equal(mergedResults([[...answer, inSection]], 9)[0].document.i, 40);
+  // A malformed page or tokens lifts nothing and breaks nothing.
+  const odd = [
+    { document: { i: 50 }, type: 4, page: { t: 7, b: 'MQTT' }, tokens: [null, 3] },
+    { document: { i: 51 }, type: 4, page: false, tokens: 'mqtt' },
+  ];
+  assert.deepEqual(
+    mergedResults([odd], 8).map((r) => r.document.i),
+    [50, 51],
   );
 });

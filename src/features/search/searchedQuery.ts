@@ -74,8 +74,47 @@ export interface WorkerResult {
   document: { i: number };
   type: number;
   page?: unknown;
+  /** The words of the query that found it (the worker's tokens, lower case for English). */
+  tokens?: unknown;
   isInterOfTree?: boolean;
   isLastOfTree?: boolean;
+}
+
+/**
+ * How many places an answer moves up the list when the name of its page — the page's title and the
+ * sidebar sections it sits in (the index's breadcrumb) — contains every word of the query that found
+ * it; an answer whose page names half the words moves half as far. The worker ranks by the part of a
+ * page a query matched (title, heading, description, keywords, text), so a passing mention of both
+ * words in another page's description outranked the section of the page those words name
+ * (「MQTT 端口」 on 「MQTT 配置」). Chosen on the tuning set only (bench/RESULTS.md, "Search index and
+ * search quality"): 4 → MRR 0.8868, 8 → 0.8957, 10 → 0.8985, 16 → 0.8878, any place (100) → 0.8736.
+ */
+export const PAGE_NAME_LIFT = 10;
+
+/**
+ * How many answers the worker is asked for per query, at least: more than the box shows, so that a
+ * section of the page the query names can move up into the list from below it.
+ */
+export const CANDIDATES = 16;
+
+/** A page as the index stores it: its title, and the sidebar sections it sits in. */
+interface PageDocument {
+  t?: unknown;
+  b?: unknown;
+}
+
+/** The share of the words of the query that found `result` which the name of its page contains (0 to 1). */
+export function pageNameShare(result: WorkerResult): number {
+  const page = (result.type === TITLE ? result.document : result.page) as PageDocument | undefined;
+  const tokens = Array.isArray(result.tokens)
+    ? result.tokens.filter((token): token is string => typeof token === 'string' && token !== '')
+    : [];
+  if (!page || typeof page !== 'object' || tokens.length === 0) return 0;
+  const names = [page.t, ...(Array.isArray(page.b) ? page.b : [])]
+    .filter((name): name is string => typeof name === 'string')
+    .join('\n')
+    .toLowerCase();
+  return tokens.filter((token) => names.includes(token.toLowerCase())).length / tokens.length;
 }
 
 /** A page's id, as the worker's results name it (each query's results are a copy of their own: compared by id). */
@@ -92,7 +131,8 @@ const isPage = (result: WorkerResult) => result.type === TITLE || result.type ==
  * title but not for keywords; otherwise in its own place. Several queries' results are ordered by
  * how strongly the match that stands first matches, as the worker orders its own (title, heading,
  * description, keywords, body text), and among equal ones by the order of the queries: a page's title
- * found by one wording of the request outranks a passing mention found by another. The parts listed
+ * found by one wording of the request outranks a passing mention found by another. Then a group moves
+ * up the list by how much of its query its page's name contains (PAGE_NAME_LIFT). The parts listed
  * under a page are marked as branches of it, as the worker marks a part whose page is listed before
  * it (processTreeStatusOfSearchResults): after the grouping, that page is the match right above.
  */
@@ -117,13 +157,18 @@ export function mergedResults<Result extends WorkerResult>(lists: Result[][], li
   const groups = all
     .filter((result) => !isPart(result))
     .map((first) => [first, ...all.filter((result) => isPart(result) && matchOf(result) === first)]);
-  const ordered =
+  const byMatch =
     lists.length > 1
       ? groups
           .map((group, at) => ({ group, at }))
           .sort((a, b) => a.group[0].type - b.group[0].type || a.at - b.at)
           .map(({ group }) => group)
       : groups;
+  // Then each group moves up by how much of the query its page's name contains (PAGE_NAME_LIFT).
+  const ordered = byMatch
+    .map((group, at) => ({ group, at, place: at - PAGE_NAME_LIFT * pageNameShare(group[0]) }))
+    .sort((a, b) => a.place - b.place || a.at - b.at)
+    .map(({ group }) => group);
   // Each part is drawn as a branch of the page above it, the last of a page's parts (or the last shown) closing it.
   const merged = ordered
     .flatMap(([first, ...parts]) => [
@@ -138,8 +183,8 @@ export function mergedResults<Result extends WorkerResult>(lists: Result[][], li
 
 /**
  * The suggestions for the text the reader typed: the worker's results for each of its queries
- * (searchedQueries), merged and drawn with each page's parts under it (mergedResults), at most
- * `limit`. `search` is the search plugin's worker call for one query.
+ * (searchedQueries), at least CANDIDATES each, merged and drawn with each page's parts under it
+ * (mergedResults), at most `limit`. `search` is the search plugin's worker call for one query.
  */
 export async function searchReaderText<Result extends WorkerResult>(
   search: (query: string, limit: number) => Promise<Result[]>,
@@ -148,5 +193,6 @@ export async function searchReaderText<Result extends WorkerResult>(
 ): Promise<Result[]> {
   const queries = searchedQueries(text);
   if (queries.length === 0) return search(searchedQuery(text), limit);
-  return mergedResults(await Promise.all(queries.map((query) => search(query, limit))), limit);
+  const asked = Math.max(limit, CANDIDATES);
+  return mergedResults(await Promise.all(queries.map((query) => search(query, asked))), limit);
 }
