@@ -306,7 +306,10 @@ async function startHaproxy(text, fronts, dir, extra = []) {
   // exitCode stays null when a signal ended the process: remember the exit itself.
   let ended = false;
   const exited = new Promise((r) => child.once('exit', () => ((ended = true), r())));
-  process.once('exit', () => !ended && child.kill('SIGKILL'));
+  // Killed if the test process ends first; the listener goes with the child (a file starts dozens).
+  const killOnExit = () => !ended && child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  child.once('exit', () => process.off('exit', killOnExit));
   let log = '';
   child.stdout.on('data', (d) => (log += d));
   child.stderr.on('data', (d) => (log += d));

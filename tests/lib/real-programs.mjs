@@ -86,7 +86,10 @@ function serve(cmd, args, dir, { uid, gid } = {}) {
     }
     fs.rmSync(dir, { recursive: true, force: true });
   };
-  process.once('exit', () => child.exitCode === null && child.kill('SIGKILL'));
+  // Killed if the test process ends first; the listener goes with the child.
+  const killOnExit = () => child.exitCode === null && child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  child.once('exit', () => process.off('exit', killOnExit));
   return { child, logFile, stop };
 }
 
