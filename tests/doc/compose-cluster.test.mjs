@@ -22,7 +22,7 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 import YAML from 'yaml';
 import { importTs } from '../lib/import-ts.mjs';
-import { program, runClient, scratchDir } from '../lib/real-programs.mjs';
+import { killedWithTestProcess, program, runClient, scratchDir } from '../lib/real-programs.mjs';
 import { yamlBlocksOf } from '../../scripts/lib/yaml-samples.mjs';
 import { versionNames, versionDir } from '../../scripts/lib/docs-tree.mjs';
 import { ROOT } from '../../scripts/lib/docs-tree.mjs';
@@ -111,7 +111,7 @@ before(async () => {
       stdio: ['ignore', log, log],
     },
   );
-  process.once('exit', () => dockerd.exitCode === null && dockerd.kill('SIGKILL'));
+  killedWithTestProcess(dockerd);
   await waitFor('dockerd', () => dockerd.exitCode !== null || (fs.existsSync(sock) && runClient(docker, ['info'], { env }).status === 0));
   assert.equal(dockerd.exitCode, null, `dockerd stopped: ${fs.readFileSync(path.join(dir, 'dockerd.log'), 'utf8').slice(-2000)}`);
   // The stand-in image: BusyBox, the probe, the cluster ports (the same in every version's FAQ table,

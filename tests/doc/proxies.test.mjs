@@ -39,7 +39,7 @@ import { importTs } from '../lib/import-ts.mjs';
 import { allPages, pageSamples, versionPages } from '../../scripts/lib/code-samples.mjs';
 import { versionNames } from '../../scripts/lib/docs-tree.mjs';
 import { freePort } from '../../scripts/lib/free-port.mjs';
-import { program, runClient, scratchDir, startMosquitto } from '../lib/real-programs.mjs';
+import { killedWithTestProcess, program, runClient, scratchDir, startMosquitto } from '../lib/real-programs.mjs';
 import { readerSession, shellBlocks } from '../lib/page-shell.mjs';
 
 const { factValue } = await importTs('src/data/shared-facts.ts');
@@ -306,10 +306,7 @@ async function startHaproxy(text, fronts, dir, extra = []) {
   // exitCode stays null when a signal ended the process: remember the exit itself.
   let ended = false;
   const exited = new Promise((r) => child.once('exit', () => ((ended = true), r())));
-  // Killed if the test process ends first; the listener goes with the child (a file starts dozens).
-  const killOnExit = () => !ended && child.kill('SIGKILL');
-  process.once('exit', killOnExit);
-  child.once('exit', () => process.off('exit', killOnExit));
+  killedWithTestProcess(child);
   let log = '';
   child.stdout.on('data', (d) => (log += d));
   child.stderr.on('data', (d) => (log += d));

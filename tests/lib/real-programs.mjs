@@ -86,11 +86,18 @@ function serve(cmd, args, dir, { uid, gid } = {}) {
     }
     fs.rmSync(dir, { recursive: true, force: true });
   };
-  // Killed if the test process ends first; the listener goes with the child.
-  const killOnExit = () => child.exitCode === null && child.kill('SIGKILL');
-  process.once('exit', killOnExit);
-  child.once('exit', () => process.off('exit', killOnExit));
+  killedWithTestProcess(child);
   return { child, logFile, stop };
+}
+
+/**
+ * Kills `child` if the test process ends while it runs. The listener goes when the child ends, so a
+ * file that starts dozens of servers one after another does not pile up exit listeners.
+ */
+export function killedWithTestProcess(child) {
+  const kill = () => child.kill('SIGKILL');
+  process.once('exit', kill);
+  child.once('exit', () => process.off('exit', kill));
 }
 
 /** Runs a client program and returns { status, stdout, stderr, output } (output: both streams). */
